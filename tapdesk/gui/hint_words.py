@@ -29,24 +29,27 @@ PREVIEW_CONTROLS = {
 }
 """Setting -> the import preview's control for it (in English; translated where shown)."""
 
+# Translators: the Data pane's controls as a hint names them ("see the Class 1 box").
 DATA_PANE_CONTROLS = {
-    "item": "the Item list above",
-    "class1": "the Class 1 box",
-    "cut": "the Class 1 box",
-    "categories": "the Scale box",
-    "ordinal": "the Scale box",
-    "labels": "the value labels beside the scale",
+    "item": N_("the Item list above"),
+    "class1": N_("the Class 1 box"),
+    "cut": N_("the Class 1 box"),
+    "categories": N_("the Scale box"),
+    "ordinal": N_("the Scale box"),
+    "labels": N_("the value labels beside the scale"),
 }
 """Setting -> the Data pane's control for it."""
 
+# Translators: the Analysis pane's controls as a hint names them ("see the Bootstrap box under
+# Options").
 MODEL_PANE_CONTROLS = {
-    "method": "the Method choice",
-    "bootstrap": "the Bootstrap box under Options",
-    "weights": "the Weights choice under Options",
-    "level": "the Intervals box under Options",
-    "draws": "the Draws box under Options",
-    "chains": "the Chains box under Options",
-    "priors": "the Priors table under Options",
+    "method": N_("the Method choice"),
+    "bootstrap": N_("the Bootstrap box under Options"),
+    "weights": N_("the Weights choice under Options"),
+    "level": N_("the Intervals box under Options"),
+    "draws": N_("the Draws box under Options"),
+    "chains": N_("the Chains box under Options"),
+    "priors": N_("the Priors table under Options"),
 }
 """Setting -> the Analysis pane's control for it (fit settings)."""
 
@@ -65,7 +68,8 @@ shown)."""
 
 
 def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    """Names joined by "or" (the language's word where it is not English)."""
+    return formats.joined(names, "or")
 
 
 def preview_hint(settings: Iterable[str], hidden: Iterable[str] = ()) -> str:
@@ -87,11 +91,14 @@ def window_hint(settings: Iterable[str]) -> str:
     """' (choose the item in the Item list above)' and the like, for the main window."""
     settings = list(settings)
     if "item" in settings:
-        return " (choose the item in the Item list above)"
+        # Translators: added to a message in the main window. Keep the leading space.
+        return _(" (choose the item in the Item list above)")
     controls = {**MODEL_PANE_CONTROLS, **DATA_PANE_CONTROLS}
-    pane = list(dict.fromkeys(controls[s] for s in settings if s in controls))
+    pane = list(dict.fromkeys(_(controls[s]) for s in settings if s in controls))
     if pane:
-        return f" (see {_join(pane)})"
+        # Translators: added to a message in the main window; {controls} is one or more of its
+        # controls ("the Bootstrap box under Options"), joined by "or". Keep the leading space.
+        return _(" (see {controls})").format(controls=_join(pane))
     preview = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings if s in PREVIEW_CONTROLS))
     if preview:
         return (f" (Change import mapping... reads the file again: check the {_join(preview)} "

@@ -99,8 +99,9 @@ def fit_per_rater_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelT
                   f"Beta({priors['a'].alpha:g}, {priors['a'].beta:g}); every p_j ~ "
                   f"Beta({priors['p'].alpha:g}, {priors['p'].beta:g})")
     words = priors_in_words((PriorTerm("t", "t", priors["t"].alpha, priors["t"].beta),
-                             *(PriorTerm(f"every rater's {n}", n, priors[n].alpha, priors[n].beta)
-                               for n in "ap")))
+                             # Translators: a prior on every rater's own {symbol} ("a", "p").
+                             *(PriorTerm(said("every rater's {symbol}", symbol=n), n,
+                                         priors[n].alpha, priors[n].beta) for n in "ap")))
     summary = summarise_chains("mcmc", names, out.values, out, request, prior_text,
                                pairs=[(1 + i, 1 + j + i) for i in range(j)], priors_words=words)
     return per_rater_result(request, table, RaterFit(counts, data, ids, n_anonymous), summary,
@@ -247,8 +248,9 @@ def fit_categorical_mcmc(request: FitRequest, table: RatingsTable, cancel: Cance
     headline = warning_first(summary, (
         posterior_line(N_("Raters are accurate about {x} of the time."), a,
                        said("how often raters are accurate")),
-        "Most common true category: " + max(
-            cats, key=lambda c: summary.parameter(f"t[{c}]").mean) + "."))
+        # Translators: {category} is a category as the data file writes it.
+        said("Most common true category: {category}.",
+             category=max(cats, key=lambda c: summary.parameter(f"t[{c}]").mean))))
     exclusions = table.exclusions()
     return FitResult(
         request=request, model=request.model, title=title_of("categorical"), params=params,

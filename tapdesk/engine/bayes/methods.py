@@ -47,8 +47,9 @@ from tapdesk.engine.words import (
 )
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, formats
-from tapdesk.i18n.current import is_source
-from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.current import is_source, language
+from tapdesk.i18n.deferred import made, said, shown
+from tapdesk.i18n.languages import SOURCE
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
 
@@ -204,9 +205,16 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
 def warning_first(summary: PosteriorSummary, lines: tuple[str, ...]) -> tuple[str, ...]:
     """The headline with the verdict's warning in front when the numbers cannot be trusted."""
     if not summary.complete:
-        return ("Incomplete: the run was cancelled before the end, so these numbers are rough. "
-                "Run it again to the end.",) + lines
-    return ((summary.warning,) if summary.warning else ()) + lines
+        # Translators: the first line of a Bayesian fit's headline when it was cancelled.
+        return (said("Incomplete: the run was cancelled before the end, so these numbers are "
+                     "rough. Run it again to the end."),) + lines
+    if not summary.warning_text:
+        return lines
+    with language(SOURCE):      # its English as the verdict says it, whatever is in force
+        # Translators: a Bayesian fit's verdict as the first line of its headline; {warning} is
+        # the verdict itself ("Not trustworthy yet: ..."), already translated: keep it as it is.
+        line = said("{warning}", warning=summary.warning_text)
+    return (line,) + lines
 
 
 def posterior_line(template: str, s: ParameterSummary, what: str, reason: str = "",
@@ -296,9 +304,18 @@ def credible_text(s: ParameterSummary) -> str:
         Its credible interval in words, at its level.
     """
     if s.disjoint:
-        pieces = " and ".join(percent_range(*piece) for piece in s.hdr)
-        return f"{level_text(s.level)} highest-density region {pieces}, in separate pieces"
-    return f"{interval_name('exact', s.level)} {percent_range(*s.hdi)}"
+        if is_source():
+            pieces = " and ".join(percent_range(*piece) for piece in s.hdr)
+        else:
+            pieces = formats.joined([percent_range(*piece) for piece in s.hdr])
+        # Translators: a credible region in several pieces; {level} is "95%", {pieces} its
+        # pieces ("0-12% and 85-100%").
+        return _("{level} highest-density region {pieces}, in separate pieces").format(
+            level=level_text(s.level), pieces=pieces)
+    # Translators: a credible interval; {interval} is its name ("95% credible interval"),
+    # {range} its ends ("12-30%").
+    return _("{interval} {range}").format(interval=shown(interval_name("exact", s.level)),
+                                          range=percent_range(*s.hdi))
 
 
 # ------------------------------------------------------------------ histogram fits

@@ -36,7 +36,6 @@ from tapdesk.engine.bayes.methods import (
     PROPOSAL_TOLERANCE,
     _histogram_setup,
     coordinate_density,
-    credible_text,
     estimates_from,
     exact_summary,
     histogram_headline,
@@ -44,6 +43,7 @@ from tapdesk.engine.bayes.methods import (
     parameter_map,
     posterior_line,
     posterior_notices,
+    posterior_share,
     summarise_chains,
     summary_table,
     title_of,
@@ -66,16 +66,20 @@ from tapdesk.engine.bayes.streaming import stream_chains
 from tapdesk.engine.bayes.summaries import summarise_grid
 from tapdesk.engine.bayes.targets import LogitTarget, describe_priors, mixture_log_likelihood
 from tapdesk.engine.binary.common import MEANINGS, class_words
+from tapdesk.engine.binary.ridge import rated_line
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult, LogLikelihood, Notice
 from tapdesk.engine.words import IDENTIFIED_WORDS
-from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.deferred import made, said
 
 RIDGE_MODELS = tuple(RIDGE_FIBRES)
 IDENTIFIED = ("t", "q1", "q0")
+# Translators: how the sampler ran; it comes before its verdict ("Metropolis-Hastings ...: the
+# sampler's chains do not agree closely enough ...").
+_MH_PREFACE = said("Metropolis-Hastings proposing from the exact grid: ")
 SWAP_NOTICE = 0.01
 """Weight of the class-swapped reading above which a notice explains it."""
 
@@ -159,7 +163,7 @@ def fit_ridge_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToken
     summary = summarise_chains("mcmc", names, out.values, out, request, describe_priors(priors),
                                model.ridge, has_exact=True,
                                priors_words=priors_in_words(beta_terms(priors)),
-                               preface="Metropolis-Hastings proposing from the exact grid: ")
+                               preface=_MH_PREFACE)
     return _ridge_result(request, table, model, counts, hist, post, summary)
 
 
@@ -168,19 +172,24 @@ def _ridge_notices(model, grid: RidgePosterior | RidgeBoxPosterior,
                    summary: PosteriorSummary) -> list[Notice]:
     ridge_names = ", ".join(n for n in model.names if n != "t")
     notes = posterior_notices(summary)
-    notes.append(Notice("ridge", f"Counts of Class-1 ratings only reveal {IDENTIFIED_WORDS}; "
-                        f"in this model {ridge_names} can trade off against each other without "
-                        "changing the fit, so the data fix a combination of them, not each one. "
-                        "Their estimates spread along that trade-off as the priors dictate (change "
-                        "a prior and they move; the three numbers hardly do). The joint density "
-                        f"of {model.ridge[0]} and {model.ridge[1]} shows the trade-off."))
+    # Translators: {identified} is the three numbers counts reveal; {names} the model's other
+    # parameter symbols ("a0, a1"); {first} and {second} the two whose joint density is shown.
+    notes.append(Notice("ridge", said(
+        "Counts of Class-1 ratings only reveal {identified}; in this model {names} can trade off "
+        "against each other without changing the fit, so the data fix a combination of them, "
+        "not each one. Their estimates spread along that trade-off as the priors dictate "
+        "(change a prior and they move; the three numbers hardly do). The joint density of "
+        "{first} and {second} shows the trade-off.", identified=IDENTIFIED_WORDS,
+        names=ridge_names, first=model.ridge[0], second=model.ridge[1])))
     swapped = grid.swapped
     if swapped > SWAP_NOTICE:
-        notes.append(Notice("class-swap", f"The data fit exactly as well with the two classes "
-                            f"swapped and raters whose accuracy is near 0 (guessing with a "
-                            f"different guess rate for each class); the posterior gives that "
-                            f"reading {100 * swapped:.0f}% of its weight, as the priors decide. "
-                            "Informative priors on accuracy or the guess rates settle it."))
+        # Translators: {share} is the posterior's weight on the swapped reading ("12%").
+        notes.append(Notice("class-swap", said(
+            "The data fit exactly as well with the two classes swapped and raters whose "
+            "accuracy is near 0 (guessing with a different guess rate for each class); the "
+            "posterior gives that reading {share} of its weight, as the priors decide. "
+            "Informative priors on accuracy or the guess rates settle it.",
+            share=made(formats.percent, float(swapped), 0))))
     return notes
 
 
@@ -188,18 +197,14 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
     values = {p.name: p for p in summary.parameters}
     one, _ = class_words(choice)
 
-    def pct(name: str) -> str:
-        s = values[name]
-        return f"{100 * s.mean:.0f}% ({credible_text(s)})"
-
     ridge_names = ", ".join(n for n in model.names if n != "t")
     lines = (posterior_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."),
                             values["t"], said("what share of the subjects truly belong to Class 1 "
                                               "({one})", one=one), one=one),
-             f"A subject truly in Class 1 is rated Class 1 {pct('q1')} of the time; a subject "
-             f"truly in Class 0 is rated Class 1 {pct('q0')} of the time.",
-             f"The data cannot separate {ridge_names}: the figures below follow the ridge of "
-             "equally good fits and depend on the priors.")
+             rated_line(made(posterior_share, values["q1"]), made(posterior_share, values["q0"])),
+             # Translators: {names} are the model's parameter symbols besides t ("a0, a1, p").
+             said("The data cannot separate {names}: the figures below follow the ridge of "
+                  "equally good fits and depend on the priors.", names=ridge_names))
     return lines + histogram_headline(values, choice)[:-1]
 
 

@@ -45,8 +45,8 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, ResultTable
 from tapdesk.engine.words import IDENTIFIED_WORDS, percent_with_interval, share_line, untold_reason
-from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.deferred import Text, joined_text, made, said
 from tapdesk.i18n.text import Number, text
 
 N_RIDGE_POINTS = 11
@@ -129,16 +129,20 @@ class RidgeVariant:
     ridge: Callable[[float, float], Ridge]
 
 
+# Translators: what a class-dependent model assumes; follows "This model assumes".
+_FREE_A0A1 = said("accuracy differs by true class (a1 for Class 1, a0 for Class 0)")
+# Translators: what a class-dependent model assumes; follows "This model assumes".
+_FREE_P0P1 = said("the guess rate differs by true class (p1 for Class 1, p0 for Class 0)")
+# Translators: what a class-dependent model assumes; follows "This model assumes".
+_FREE_BOTH = said("both accuracy and guess rate differ by true class")
+
 VARIANTS = {
     "tap-a0a1": RidgeVariant("tap-a0a1", "t-a-p, accuracy depends on the true class",
-                             "accuracy differs by true class (a1 for Class 1, a0 for Class 0)",
-                             ridge_a0a1),
+                             _FREE_A0A1, ridge_a0a1),
     "tap-p0p1": RidgeVariant("tap-p0p1", "t-a-p, guessing depends on the true class",
-                             "the guess rate differs by true class (p1 for Class 1, p0 for Class 0)",
-                             ridge_p0p1),
+                             _FREE_P0P1, ridge_p0p1),
     "tap-a0a1-p0p1": RidgeVariant("tap-a0a1-p0p1", "t-a-p, accuracy and guessing depend on "
-                                  "the true class", "both accuracy and guess rate differ by true class",
-                                  ridge_a0a1p0p1),
+                                  "the true class", _FREE_BOTH, ridge_a0a1p0p1),
 }
 
 
@@ -173,12 +177,21 @@ def ridge_tables(ridge: Ridge) -> tuple[ResultTable, ResultTable]:
 
 def ridge_notices(variant: RidgeVariant, ridge: Ridge, relabelled: bool, converged: bool,
                   identified: tuple[Estimate, ...], level: float = 0.95) -> list[Notice]:
-    ranges = ", ".join(f"{n} from {lo:.2f} to {hi:.2f}" for n, lo, hi in ridge.ranges())
-    notes = [Notice("not-identified", f"This model assumes {variant.free}. Counts of Class-1 "
-                    f"ratings only reveal {IDENTIFIED_WORDS}, and this model has more "
-                    f"parameters than that, so many parameter sets fit the data exactly equally "
-                    f"well ({ranges}). No single value of those parameters is an estimate; "
-                    "only those three numbers are.")]
+    # Translators: one parameter's range of equally good values; {name} is its symbol ("a0"),
+    # {low} and {high} numbers ("0.12").
+    ranges = joined_text(", ", [said("{name} from {low} to {high}", name=n,
+                                     low=made(formats.decimal, float(lo), 2),
+                                     high=made(formats.decimal, float(hi), 2))
+                                for n, lo, hi in ridge.ranges()])
+    # Translators: {free} is what the model assumes ("accuracy differs by true class ...");
+    # {identified} the three numbers counts reveal; {ranges} the parameters' ranges ("a0 from
+    # 0.12 to 0.45, a1 from ...").
+    notes = [Notice("not-identified", said(
+        "This model assumes {free}. Counts of Class-1 ratings only reveal {identified}, and this "
+        "model has more parameters than that, so many parameter sets fit the data exactly "
+        "equally well ({ranges}). No single value of those parameters is an estimate; only "
+        "those three numbers are.", free=variant.free, identified=IDENTIFIED_WORDS,
+        ranges=ranges))]
     notes += boundary_notices(identified) + se_notices(identified, level)
     if relabelled:
         notes.append(Notice("relabelled", text(N_(
@@ -210,17 +223,26 @@ def ridge_headline(variant: RidgeVariant, identified, ridge: Ridge, counts,
     t, q1, q0 = identified
     one, _ = class_words(counts.choice)
 
-    def pct(est: Estimate) -> str:
-        return percent_with_interval(est.value, est.ci, level)
+    def pct(est: Estimate) -> Text:
+        return made(percent_with_interval, est.value, est.ci, level)
 
-    names = ", ".join(ridge.names)
-    return (share_line(f"About {{x}} of the subjects truly belong to Class 1 ({one}).", t.value,
-                       t.ci, level, f"what share of the subjects truly belong to Class 1 ({one})",
-                       untold_reason(class1_share(counts))),
-            f"A subject truly in Class 1 is rated Class 1 {pct(q1)} of the time; a subject truly "
-            f"in Class 0 is rated Class 1 {pct(q0)} of the time.",
-            f"The data cannot separate {names}: many combinations fit equally well, so this model "
-            "gives their possible ranges instead of single values.")
+    return (share_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."), t.value,
+                       t.ci, level, said("what share of the subjects truly belong to Class 1 "
+                                         "({one})", one=one),
+                       untold_reason(class1_share(counts)), one=one),
+            rated_line(pct(q1), pct(q0)),
+            # Translators: {names} are the model's parameter symbols ("a0, a1, p").
+            said("The data cannot separate {names}: many combinations fit equally well, so this "
+                 "model gives their possible ranges instead of single values.",
+                 names=", ".join(ridge.names)))
+
+
+def rated_line(q1: Text, q0: Text) -> Text:
+    """"A subject truly in Class 1 is rated Class 1 54% (95% interval ...) of the time; ...":
+    the identified q1 and q0, each a share with its interval."""
+    # Translators: {q1} and {q0} are shares with their intervals ("54% (95% interval 44-65%)").
+    return said("A subject truly in Class 1 is rated Class 1 {q1} of the time; a subject truly "
+                "in Class 0 is rated Class 1 {q0} of the time.", q1=q1, q0=q0)
 
 
 def fit_ridge_model(variant: RidgeVariant, request: FitRequest, table: RatingsTable,

@@ -40,7 +40,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import said, said_n
 from tapdesk.i18n.text import text
 
 KNOWS = "how often this worker knows the answer rather than guessing (MACE's theta)"
@@ -99,13 +99,18 @@ def knowing_range(raters, level: float) -> list[str]:
     (:func:`~tapdesk.engine.rater_words.accuracy_range_sentence`) over the workers with enough
     labels to tell, and how many have too few."""
     told = [r for r in raters if r.estimates[0].identified]
-    out = ["A worker's accuracy here is how often they know the answer rather than guess."]
+    # Translators: MACE's headline; "accuracy" is the glossary's accuracy (a).
+    out: list[str] = [said("A worker's accuracy here is how often they know the answer rather than guess.")]
     if told:
         out.append(accuracy_range_sentence(told, lambda est: pct(est, level=level)))
     few = len(raters) - len(told)
     if few:
-        out.append(f"{few} of {len(raters)} workers gave fewer than {FEW_LABELS} labels: how "
-                   "often they know the answer cannot be told from these data.")
+        # Translators: {n} workers of {total} gave fewer than {labels} labels ("3").
+        out.append(said_n("{n} of {total} worker gave fewer than {labels} labels: how often they "
+                          "know the answer cannot be told from these data.",
+                          "{n} of {total} workers gave fewer than {labels} labels: how often they "
+                          "know the answer cannot be told from these data.", len(raters), n=few,
+                          total=len(raters), labels=FEW_LABELS))
     return out
 
 
@@ -115,11 +120,13 @@ def equal_shares_sentence(mace_ll: float, per_rater_ll: float, k: int) -> str:
     statistic = max(0.0, 2 * (per_rater_ll - mace_ll))
     p_value = float(chdtrc(k - 1, statistic))
     if p_value < 0.05:
-        return (f"MACE assumes every category is equally common; these data say otherwise "
-                f"({p_words(p_value)}), so prefer the per-rater t-a-p model, which estimates "
-                "the shares.")
-    return (f"MACE assumes every category is equally common; these data do not contradict "
-            f"that ({p_words(p_value)}).")
+        # Translators: {p} is a p value ("p < 0.001").
+        return said("MACE assumes every category is equally common; these data say otherwise "
+                    "({p}), so prefer the per-rater t-a-p model, which estimates the shares.",
+                    p=p_words(p_value))
+    # Translators: {p} is a p value ("p = 0.27").
+    return said("MACE assumes every category is equally common; these data do not contradict "
+                "that ({p}).", p=p_words(p_value))
 
 
 def notices(data: RaterData, raters, converged: bool, request: FitRequest) -> list[Notice]:

@@ -69,7 +69,9 @@ def explain_warnings(findings: Findings) -> str:
     items = [html.escape(n.message + window_hint(n.settings)) for n in findings.warnings]
     if not items:
         return ""
-    return (f"<b style='color:#B35900'>{html.escape(_('Please read:'))}</b><ul style='margin-left:-20px'>" +
+    # Translators: the heading of a fit's warnings (outside an f-string: extracted).
+    heading = html.escape(_("Please read:"))
+    return (f"<b style='color:#B35900'>{heading}</b><ul style='margin-left:-20px'>" +
             "".join(f"<li>{m}</li>" for m in items) + "</ul>")
 
 

@@ -227,6 +227,49 @@ def test_engine_made_words_now_checked_are_bracketed(pseudo_window, qtbot):  # n
     assert found == [], "\n".join(found)
 
 
+def _offered(window) -> list[tuple[str, str]]:
+    """Every (analysis, method) the Analysis pane offers for the loaded data."""
+    pane, out = window.model_pane, []
+    for i in range(pane.model_combo.count()):
+        if not pane.model_combo.model().item(i).isEnabled():
+            continue
+        pane.model_combo.setCurrentIndex(i)
+        out += [(pane.model_combo.itemData(i), pane.method_combo.itemData(j))
+                for j in range(pane.method_combo.count())]
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("example", ["wine", "writing"])
+def test_every_analysis_summary_and_warnings_are_bracketed(pseudo_window, qtbot, example):  # noqa: F811
+    """Every analysis and method offered for the wine and writing examples, fitted in the
+    pseudo-language: the Summary's headline and facts and the findings in words (once
+    ENGINE_WORDS) are bracketed, the class-dependent models' ridge sentences, MACE's and
+    Dawid-Skene's notes and the exact method's interval names too."""
+    from tapdesk.gui.selftest.untranslated import ENGINE_WORDS, widget_at
+    window = pseudo_window
+    window.action_language_qps.trigger()
+    load_example(window, example)
+    window.model_pane.chains.setValue(2)            # the words, not the sampler, are tested
+    window.model_pane.draws.setValue(200)
+    window.model_pane.warmup.setValue(250)
+    paths = ("results_pane.summary", "results_pane.warnings")
+    assert ENGINE_WORDS == {}
+    found, fitted = [], []
+    for model, method in _offered(window):
+        assert window.model_pane.select(model, method)
+        _fit(window, qtbot)
+        window.results_pane.show_tab("Summary")
+        QApplication.processEvents()
+        fitted.append((model, method))
+        words = data_words(window) + data_names(window)
+        for path in paths:
+            found += [f"{model} {method} {line}"
+                      for line in unbracketed(widget_at(window, path), [], [], words)]
+    assert {"tap-a0a1", "tap-p0p1", "tap-a0a1-p0p1"} <= {m for m, _ in fitted} or example != "wine"
+    assert found == [], "\n".join(found)
+
+
 def test_subjects_counts_are_bracketed(pseudo_window, qtbot):  # noqa: F811
     """A fit without per-subject probabilities (the classical coefficients) in the
     pseudo-language: the Subjects tab's counts are headed and noted in the language."""
