@@ -659,7 +659,7 @@ class PlanDialog(QDialog):
         if self.plot is None:
             self.plot = plan_plot(shown, quantity.key, need=need.target)
             if self.plot is not None:
-                self.plot.setAccessibleName("Plan plot")
+                say(self.plot, "setAccessibleName", N_("Plan plot"))
                 self.plot_holder.addWidget(self.plot)
                 self.plot_pane.setVisible(True)
         else:
