@@ -87,7 +87,7 @@ def test_fits_list_groups_fits_by_data_set_and_tells_them_apart(window, qtbot):
     texts = [fits.item_text(i) for i in range(fits.count())]
     assert len(set(texts)) == 4                                  # no two entries alike
     assert "Class 1 = medal" in texts[0] and "Class 1 = no medal" in texts[1]
-    assert "Bayesian," in texts[2] and "2 \u00d7 200 draws" in texts[2]    # simulation: draws
+    assert "Bayesian" in texts[2] and "2 \u00d7 200 draws" in texts[2]    # simulation: draws
     assert "Maximum likelihood" in texts[3]
     assert [h.split("\n")[0] for h in fits.heading_texts()] == ["Simulated medals", "Simulated data"]
     assert fits.heading_of(3).startswith("Simulated data") and fits.heading_of(0).startswith(

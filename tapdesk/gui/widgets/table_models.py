@@ -398,8 +398,8 @@ class FittedTableView(QTableView):
         room = self.width() - 2 * self.frameWidth()
         self._fit_columns(room)
         self.resizeRowsToContents()
-        if count:
-            self._wrapped_rows_whole(count - 1)
+        for col in range(count):        # a narrowed number column may wrap too (an interval
+            self._wrapped_rows_whole(col)   # on three lines where its row held two)
         rows = self.verticalHeader().length()
         bar = self.horizontalScrollBar().sizeHint().height() \
             if header.length() > self.width() - 2 * self.frameWidth() else 0
