@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tapdesk.gui.selftest.accessibility_check import accessibility_problems
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
+from tapdesk.i18n import _, formats, ngettext
 
 SIZES = ((1280, 800), (1366, 768), (1920, 1080))
 SCALE_ROUNDING = 1
@@ -157,7 +158,10 @@ def close_with_unsaved_work(walk) -> None:
     answer_next_question(app, QMessageBox.StandardButton.Cancel, seen)
     w.close()
     app.processEvents()
-    asked = bool(seen) and "Save the changes" in seen[0] and "fit" in seen[0]
+    # The question in the language the self-test speaks: its template's words before the
+    # project's name, and the data the unsaved fits came from.
+    opening = _("Save the changes to {name} before you close TapDesk?").split("{name}")[0]
+    asked = bool(seen) and opening in seen[0] and "Simulated medals" in seen[0]
     stayed = w.isVisible()
     answer_next_question(app, QMessageBox.StandardButton.Discard, seen)
     w.close()
@@ -169,6 +173,12 @@ def close_with_unsaved_work(walk) -> None:
               f"asked={asked}, stayed open on Cancel={stayed}, questions={seen}")
     walk.step("a normal close leaves no recovery prompt", not left and not find_orphans(),
               f"left behind: {left}")
+
+
+def _finished_fits(n: int) -> str:
+    """The recovery offer's count of fits, in the language the self-test speaks."""
+    return ngettext("Results: {n} finished fit", "Results: {n} finished fits", n).format(
+        n=formats.integer(n))
 
 
 def recovery_after_kill(walk) -> None:
@@ -190,7 +200,7 @@ def recovery_after_kill(walk) -> None:
         recovered = w.offer_recovery(ask=lambda window, orphan: True)
         after = len(w.results_pane.entries)
     ok = (ready == "READY 2" and len(orphans) == 1 and "Simulated medals" in words
-          and "2 finished fits" in words and recovered == 1 and after == before + 2)
+          and _finished_fits(2) in words and recovered == 1 and after == before + 2)
     walk.step("recovery after a killed process names the data and brings back every fit", ok,
               f"probe said {ready!r}; orphans {len(orphans)}; offer: {words!r}; fits "
               f"{before} -> {after}")
