@@ -27,7 +27,7 @@ from tapdesk.engine.binary.simulate import TapParameters, expected_counts, simul
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import Draws
 from tapdesk.engine.request import Prior
-from tapdesk.engine.run import fit_events
+from tests.engine.bayes.fit_run import run
 
 MODELS = list(RIDGE_FIBRES)
 SMALL = expected_counts(TapParameters(0.4, 0.6, 0.5), 40, 4)
@@ -260,18 +260,6 @@ def test_class_swapped_reading_gets_its_prior_weight():
     assert none.swapped == 0
 
 
-def run(request, table, cancel_after=None):
-    token = CancelToken()
-    events = []
-    gen = fit_events(request, table, token)
-    while True:
-        try:
-            event = next(gen)
-        except StopIteration as stop:
-            return stop.value, events
-        events.append(event)
-        if cancel_after is not None and len(events) == cancel_after:
-            token.cancel()
 
 
 @pytest.mark.parametrize("model", MODELS)

@@ -12,6 +12,7 @@ from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import Draws
 from tapdesk.engine.run import fit_events
+from tests.engine.bayes.fit_run import run
 
 
 def kappa_table() -> RatingsTable:
@@ -20,18 +21,6 @@ def kappa_table() -> RatingsTable:
     return RatingsTable.from_wide(rows)
 
 
-def run(request, table, cancel_after=None):
-    token = CancelToken()
-    events = []
-    gen = fit_events(request, table, token)
-    while True:
-        try:
-            event = next(gen)
-        except StopIteration as stop:
-            return stop.value, events
-        events.append(event)
-        if cancel_after is not None and len(events) == cancel_after:
-            token.cancel()
 
 
 def test_kappa_paradox_sampled_marginal_matches_exact_and_is_multimodal():
