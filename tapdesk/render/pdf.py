@@ -24,7 +24,6 @@ from __future__ import annotations
 import math
 import tempfile
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -202,10 +201,10 @@ def flowables(doc: ReportDocument, st: Styles, images: dict[str, Any], body_h: f
             out.append("page")
         out.append(Heading(section, st))
         for block in section.blocks:
-            if isinstance(block, Table) and block.title == section.title:
-                block = replace(block, title="")
             item = contents if isinstance(block, Contents) else \
                 block_flowable(block, st, images, body_h)
+            if isinstance(item, TableBlock) and block.title == section.title:
+                item.titled = False                 # the heading above it says it
             if item is not None:
                 out.append(item)
     return out

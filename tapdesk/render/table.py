@@ -28,6 +28,10 @@ KEEP_TOGETHER = 15
 the first (moved whole, a table of tall rows left most of a page blank)."""
 WHOLE = 6
 """Tables with at most this many rows are never split over two pages."""
+TOGETHER = 3
+"""A table split over two pages keeps at least this many rows on each side of the break (all of
+them when it has fewer): no row left alone at the foot of a page or at the top of the next (the
+Data table's last "Note" row alone on page 3, issue 53)."""
 
 
 def column_widths(natural: list[float], minimum: list[float], width: float) -> list[float]:
@@ -74,6 +78,9 @@ class TableBlock(Flowable):
         self.columns, self.cells, self.numeric = table.printed(table.print_limit)
         self.first, self.end = first, len(self.cells) if end is None else end
         self.continued, self.widths = continued, widths
+        self.titled = True
+        """False where the section's heading is the table's title (the page it starts on shows
+        no title; a page it continues on says "Data (continued)", not "(continued)" alone)."""
         self.pad = styles.mm(1.2)
         self.space_after = styles.mm(4)
         self.body_font = styles.font(BODY_PT)
@@ -102,7 +109,7 @@ class TableBlock(Flowable):
             st = self.styles
             # Translators: a table's title on the page it continues on; {title} is the title.
             title = _("{title} (continued)").format(title=self.table.title) if self.continued \
-                else self.table.title
+                else self.table.title if self.titled else ""
             title_box = st.box(title, st.font(9, bold=True), width, INK)
             head = [st.box(h, self.head_font, w - 2 * self.pad, INK, self._align(j))
                     for j, (h, w) in enumerate(zip(self.columns, widths))]
@@ -136,7 +143,7 @@ class TableBlock(Flowable):
     def _least_rows(self, rows: int) -> int:
         """The rows that must go on a page with the table's start (a heading row at least)."""
         if self.first > 0 or rows > KEEP_TOGETHER:
-            return min(rows, 1)
+            return min(rows, TOGETHER)
         return rows if rows <= WHOLE else math.ceil(rows / 2)
 
     def min_height(self, width: float) -> float:
@@ -153,14 +160,16 @@ class TableBlock(Flowable):
             if used + h > available:
                 break
             used, count = used + h, count + 1
-        if count == 0 or count < self._least_rows(len(rows)):
+        count = min(count, len(rows) - TOGETHER)   # the rows carried over go as a group
+        if count <= 0 or count < self._least_rows(len(rows)):
             return None, self                  # too few rows here: the table starts a page
         cut = self.first + count
         widths = self._widths(width)
-        return (TableBlock(self.table, self.styles, first=self.first, end=cut,
-                           continued=self.continued, widths=widths),
-                TableBlock(self.table, self.styles, first=cut, end=self.end, continued=True,
-                           widths=widths))
+        part = TableBlock(self.table, self.styles, first=self.first, end=cut,
+                          continued=self.continued, widths=widths)
+        part.titled = self.titled
+        return part, TableBlock(self.table, self.styles, first=cut, end=self.end, continued=True,
+                                widths=widths)
 
     # ------------------------------------------------------------- drawing
     def draw(self, painter, x, y, width) -> None:

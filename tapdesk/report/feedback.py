@@ -32,6 +32,8 @@ from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
 
 SUMMARY_FILE = "feedback_summary.csv"
+# The summary is data, the tabular twin of ``tapdesk feedback --json`` (its columns are the JSON's
+# keys): English in every language, as every exported column (docs/translating.md, issue 54).
 SUMMARY_COLUMNS = (
     "rater", "ratings", "enough_ratings", "accuracy", "accuracy_low", "accuracy_high",
     "others_accuracy", "accuracy_vs_others", "accuracy_difference", "accuracy_difference_low",

@@ -76,3 +76,17 @@ def test_cli_writes_the_zip_and_the_pdf(tmp_path, capsys):
     assert main(["feedback", str(data), "--class1", "yes",             # its folder made too
                  "--out", str(tmp_path / "new" / "sheets.pdf")]) == 0
     assert (tmp_path / "new" / "sheets.pdf").is_file()
+
+
+def test_the_summary_csv_is_data_named_as_the_json_keys_in_every_language(tmp_path, report):
+    """Issue 53: feedback_summary.csv is a data table, the tabular twin of ``tapdesk feedback
+    --json`` (README): its columns are the JSON's keys and stay English in every language (the
+    issue 54 rule for exported columns)."""
+    from tapdesk import i18n
+    from tapdesk.cli.cmd_feedback import feedback_json
+    from tapdesk.report.feedback import SUMMARY_COLUMNS, pdf_names, write_summary_csv
+    assert list(feedback_json(report)[0]) == list(SUMMARY_COLUMNS)
+    with i18n.language("de"):
+        path = write_summary_csv(report, tmp_path, pdf_names(report))
+    with open(path, newline="", encoding="utf-8") as handle:
+        assert next(csv.reader(handle)) == list(SUMMARY_COLUMNS)

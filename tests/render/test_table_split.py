@@ -46,3 +46,40 @@ def test_six_rows_never_split_and_forty_split_anywhere(styles):
     forty = _block(styles, 40)
     part, rest = forty.split(WIDTH, forty.height(WIDTH) * 0.2)
     assert part is not None and rest is not None and part.end == rest.first
+
+
+def _short_rows(styles, rows: int) -> TableBlock:
+    table = Table("t", "Data", ("item", "value"),
+                  tuple((f"item {i}", f"value {i}") for i in range(rows)))
+    return TableBlock(table, styles)
+
+
+@pytest.mark.parametrize("rows", [20, 40])
+def test_no_row_left_alone_after_the_break(styles, rows):
+    """Issue 53: the Data table's last row ("Note") went alone to page 3. When all but one or two
+    rows fit, the break moves up so that three rows travel together."""
+    block = _short_rows(styles, rows)
+    top, head, heights, _note = block._parts(WIDTH)
+    for left in (1, 2, 3):                    # room for all but ``left`` rows
+        part, rest = block.split(WIDTH, top + head + sum(heights[:-left]) + 1)
+        assert part is not None and rest is not None
+        assert rest.end - rest.first == 3 and part.end == rows - 3 and rest.first == part.end
+
+
+def test_rows_fit_but_not_the_note_carry_three_rows(styles):
+    """All rows fit and only the table's note does not: three rows go with the note (it split
+    into every row here and an empty continued table there)."""
+    table = Table("t", "Data", ("item", "value"), tuple((f"item {i}", i) for i in range(20)),
+                  ("", "d"), note="A note under the table.")
+    block = TableBlock(table, styles)
+    top, head, heights, note = block._parts(WIDTH)
+    part, rest = block.split(WIDTH, top + head + sum(heights) + note / 2)
+    assert part.end == 17 and rest.first == 17 and rest.end == 20
+
+
+def test_a_long_table_keeps_three_rows_where_it_starts(styles):
+    block = _short_rows(styles, 40)
+    top, head, heights, _note = block._parts(WIDTH)
+    assert block.min_height(WIDTH) == pytest.approx(top + head + sum(heights[:3]))
+    part, rest = block.split(WIDTH, top + head + sum(heights[:2]) + 1)
+    assert part is None and rest is block       # two rows would be alone: the table moves on

@@ -8,7 +8,9 @@ and records its step (``walk.step``); the layout walk also fills
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -138,13 +140,24 @@ def generate_after_fits_then_export(walk) -> None:
 
 
 # ------------------------------------------------------------- no lost work
-def answer_next_question(app, button: QMessageBox.StandardButton, seen: list[str]) -> None:
-    """Press ``button`` in the next modal question box (and note its text)."""
+def question_words(box: QMessageBox) -> str:
+    """A question box's question and what it adds below it, as one text."""
+    return box.text() + " " + box.informativeText()
+
+
+def answer_next_question(app, button: QMessageBox.StandardButton | Callable[[QMessageBox], Any],
+                         seen: list[Any], note: Callable[[QMessageBox], Any] = question_words
+                         ) -> None:
+    """Press ``button`` in the next modal question box, once it is up (the box's own event
+    loop runs the wait), and note what ``note`` reads of it in ``seen`` (its words, by
+    default). ``button`` is a standard button or picks one of the box's own (by its words).
+    The self-test's and the tests' one way of answering a real question box."""
     def press() -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
-            seen.append(box.text() + " " + box.informativeText())
-            box.button(button).click()
+            seen.append(note(box))
+            (box.button(button) if isinstance(button, QMessageBox.StandardButton)
+             else button(box)).click()
         else:
             QTimer.singleShot(50, press)
     QTimer.singleShot(50, press)

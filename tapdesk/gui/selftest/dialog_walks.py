@@ -76,8 +76,30 @@ def walk_plan_dialog(walk) -> None:
               done and dialog.result is not None and bool(dialog.headline.text()),
               dialog.status.text())
     walk_sizes(walk, dialog, "plan", WANTED_SIZE)
+    walk_plan_search(walk, dialog)
+    walk_sizes(walk, dialog, "plan-search", WANTED_SIZE)
     dialog.close()
     dialog.deleteLater()
+
+
+def walk_plan_search(walk, dialog) -> None:
+    """The Plan dialog's "Subjects needed for an interval width" question, searched: its
+    headline asks the question and each number of raters gets its answer (issue 53: the walk
+    only ever ran the grid)."""
+    from tapdesk.i18n import _
+    dialog.question.setCurrentIndex(dialog.question.findData("width"))
+    dialog.target.setValue(0.3)
+    dialog.target_for.setCurrentIndex(dialog.target_for.findData("a"))
+    started = dialog.start()
+    done = started and _until(walk, lambda: not dialog.running, 300)
+    result = dialog.target_result if done else None
+    answers = [dialog.grid.item(i, 0) for i in range(dialog.grid.rowCount())]
+    asked = _("Subjects needed for {target}. {note}").split("{target}")[0]
+    walk.step("plan dialog: a 'Subjects needed...' search runs and shows its answer",
+              result is not None and dialog.headline.text().startswith(asked)
+              and len(answers) == len(result.designs) == 2
+              and all(a is not None and a.text() for a in answers),
+              f"{dialog.status.text()} | {dialog.headline.text()[:120]}")
 
 
 def walk_rater_check_dialog(walk) -> None:

@@ -82,11 +82,12 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
     return scroll
 
 
-def contents_height(scroll: QScrollArea) -> int:
-    """The height ``scroll``'s contents need at its view's width (wrapped words included)."""
+def contents_height(scroll: QScrollArea, width: int | None = None) -> int:
+    """The height ``scroll``'s contents need at its view's width, or ``width`` (wrapped words
+    included)."""
     pane = scroll.widget()
     pane.layout().activate()
-    width = scroll.viewport().width()
+    width = scroll.viewport().width() if width is None else width
     height = pane.heightForWidth(width) if pane.hasHeightForWidth() and width > 0 else -1
     return max(height, pane.minimumSizeHint().height())
 
@@ -632,10 +633,16 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         return bottom + 3 * pane.fontMetrics().lineSpacing() + pane.button_bar.sizeHint().height()
 
     def analysis_need(self) -> int:
-        """The analysis pane's height with every control in view (and the Fit button bar)."""
-        pane = self.model_pane       # its size hint, for words wrapped narrower: never short
-        return max(contents_height(self.model_scroll), pane.sizeHint().height()) \
-            + pane.button_bar.sizeHint().height()
+        """The analysis pane's height with every control in view (and the Fit button bar): its
+        contents' height at the width its view has with a scroll bar (words wrapped no wider
+        than they may be: never short). Not its size hint: that wraps its texts at a width of
+        Qt's guess, and with the per-rater analysis chosen it asked 80 px more than its
+        contents, blank below them while the data pane scrolled (120 px at 150%, issue 53)."""
+        scroll = self.model_scroll
+        bar = scroll.verticalScrollBar()
+        width = scroll.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+        return contents_height(scroll, max(width, 1)) + 2 * scroll.frameWidth() \
+            + self.model_pane.button_bar.sizeHint().height()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

@@ -7,13 +7,13 @@ import signal
 import sys
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tapdesk.gui.project import autosave
 from tapdesk.gui.project import file as project
 from tapdesk.gui.project.autosave import autosave_folder, find_orphans
 from tapdesk.gui.project.codec import write_atomic
+from tapdesk.gui.selftest.checks import answer_next_question
 from tapdesk.gui.window.menus import load_example
 from tapdesk.gui.window.projects import CANCEL, DISCARD, SAVE
 
@@ -91,18 +91,10 @@ def test_the_real_question_names_what_would_be_lost(window, qtbot, real_save_que
     load_example(window, "medals")
     _fit(window, qtbot)
     _fit(window, qtbot, "tap-a0a1")
-    seen = []
-
-    def press_cancel():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press_cancel)
-            return
-        buttons = {box.standardButton(b) for b in box.buttons()}
-        seen.append((box.text(), box.informativeText(), buttons))
-        box.button(QMessageBox.StandardButton.Cancel).click()
-
-    QTimer.singleShot(20, press_cancel)
+    seen: list = []
+    answer_next_question(QApplication.instance(), QMessageBox.StandardButton.Cancel, seen,
+                         note=lambda box: (box.text(), box.informativeText(),
+                                           {box.standardButton(b) for b in box.buttons()}))
     assert not window.close()
     text, info, buttons = seen[0]
     assert text == "Save the changes to this analysis before you close TapDesk?"
@@ -274,19 +266,13 @@ def test_several_recovery_copies_can_be_discarded_at_once(window, qtbot):
 
 def test_the_recovery_question_offers_discard_all_when_more_wait(window, qtbot):
     orphan = autosave.Orphan(autosave_folder() / "x.tapdesk", None, "", ["wine.csv"], 0, "", waiting=2)
-    clicked = []
+    clicked: list = []
 
-    def press_discard_all():
-        boxes = [w for w in QApplication.allWidgets()
-                 if isinstance(w, QMessageBox) and w.isVisible()]
-        if not boxes:
-            QTimer.singleShot(20, press_discard_all)
-            return
-        box = boxes[0]
-        buttons = {b.text().replace("&", ""): b for b in box.buttons()}   # mnemonics added by Qt
-        clicked.append(("2 more recovery copies from other sessions" in box.text(), sorted(buttons)))
-        (buttons.get("Discard all 3") or buttons["Discard"]).click()
+    def named(box):
+        return {b.text().replace("&", ""): b for b in box.buttons()}   # mnemonics added by Qt
 
-    QTimer.singleShot(20, press_discard_all)
+    answer_next_question(QApplication.instance(), lambda box: named(box)["Discard all 3"], clicked,
+                         note=lambda box: ("2 more recovery copies from other sessions"
+                                           in box.text(), sorted(named(box))))
     assert autosave.ask_recover(window, orphan) == autosave.DISCARD_ALL
     assert clicked == [(True, ["Discard", "Discard all 3", "Recover"])]

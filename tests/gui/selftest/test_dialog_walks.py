@@ -47,8 +47,9 @@ def test_the_three_dialogs_are_walked_at_each_size_with_nothing_cut(window, qtbo
     walk_committee_dialogs(walk)
     assert walk.failures == [] and walk.layout_problems == [], (walk.failures,
                                                                 walk.layout_problems)
-    assert walk.shots == ["dialog-plan", "dialog-rater-check", "dialog-export",
-                          "dialog-export-done"]
+    assert walk.shots == ["dialog-plan", "dialog-plan-search", "dialog-rater-check",
+                          "dialog-export", "dialog-export-done"]
+    assert any(s.startswith("plan dialog: a 'Subjects needed...' search") for s in walk.steps)
     assert (tmp_path / "dialog-walk-report.html").exists()
     assert len(SCREENS) == 3 and walk.steps[-1].startswith("Plan, Check-this-rater and Export")
 

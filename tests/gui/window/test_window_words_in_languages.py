@@ -288,20 +288,13 @@ def test_subjects_counts_are_bracketed(pseudo_window, qtbot):  # noqa: F811
 def _question_on_close(window) -> tuple[str, str, str, list[str]]:
     """File > Quit's "Save changes?" box (the real one): its title, question, what would be lost
     and its buttons; Cancel pressed."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
-    seen = []
 
-    def press_cancel():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, press_cancel)
-            return
-        seen.append((box.windowTitle(), box.text(), box.informativeText(),
-                     [b.text() for b in box.buttons()]))
-        box.button(QMessageBox.StandardButton.Cancel).click()
-
-    QTimer.singleShot(20, press_cancel)
+    from tapdesk.gui.selftest.checks import answer_next_question
+    seen: list = []
+    answer_next_question(QApplication.instance(), QMessageBox.StandardButton.Cancel, seen,
+                         note=lambda box: (box.windowTitle(), box.text(), box.informativeText(),
+                                           [b.text() for b in box.buttons()]))
     assert not window.close()
     window.mark_clean()                 # so the test's own clean-up closes without asking
     return seen[0]
