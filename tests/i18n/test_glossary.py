@@ -2,9 +2,9 @@
 translation of the model's and the app's terms, and every catalog text whose English holds a
 term says it with the glossary's word, so the screen, the report and the feedback sheets agree.
 
-The glossary's section "Catalog check" is read here: a table of terms (the English forms, the
-forms the translation must hold) and a table of exceptions (a term in one English text that is
-meant in another sense, with the reason)."""
+Each glossary's last section is read here: its table "Terms checked" (the English forms, the
+forms the translation must hold) and its table "Exceptions" (a term in one English text that is
+meant in another sense there, with the reason)."""
 
 from __future__ import annotations
 
@@ -135,14 +135,17 @@ def test_every_text_says_each_term_with_the_glossarys_word(code):
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_each_exception_names_a_text_of_the_catalog_that_holds_its_term(code):
-    """An exception no text needs any more (its English changed) is dropped, not kept."""
+def test_each_exception_is_one_text_of_the_catalog_that_holds_its_term(code):
+    """An exception is narrow: it names one text, which holds the term (one no text needs any
+    more, its English changed, is dropped rather than kept)."""
     catalog = tooling.read(tooling.catalog_path(code), locale=code)
     named = {term.name: term for term in terms(code)}
     for exception in exceptions(code):
         assert exception.term in named, exception
-        assert any(exception.covers(named[exception.term], m) and named[exception.term].finds(m.id
-                   if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id), exception
+        term = named[exception.term]
+        covered = [m for m in catalog if m.id and exception.covers(term, m)
+                   and any(term.finds(text) for text in english(m))]
+        assert len(covered) == 1, (exception, [m.id for m in covered])
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
