@@ -33,7 +33,9 @@ class Term:
     name: str
     english: tuple[str, ...]        # phrases, matched as whole words, any case
     required: tuple[str, ...]       # one of these must be in the translation, any case; "A … B":
-    #                                 A, then later B (a verb's parts: "lassen … nicht erkennen")
+    #                                 A, then later B (a verb's parts: "lassen … nicht erkennen");
+    #                                 "^Fall": a word starting so ("Fälle", not "Zufall");
+    #                                 "^part$": that whole word
     longer: tuple[str, ...] = ()    # other terms' phrases that hold this one ("margin of error")
 
     def finds(self, text: str) -> bool:
@@ -44,7 +46,15 @@ class Term:
 
     def said(self, text: str) -> bool:
         folded = text.casefold()
-        return any(in_order(form.casefold().split("…"), folded) for form in self.required)
+        return any(anchored(form).search(text) if form.startswith("^")
+                   else in_order(form.casefold().split("…"), folded) for form in self.required)
+
+
+def anchored(form: str) -> re.Pattern[str]:
+    """"^Fall": a word that starts so; "^part$": that whole word (not "partie", "départ")."""
+    whole = form.endswith("$")
+    word = re.escape(form[1:-1] if whole else form[1:])
+    return re.compile(rf"(?<!\w){word}" + (r"(?!\w)" if whole else ""), re.IGNORECASE)
 
 
 def in_order(parts: list[str], text: str) -> bool:
@@ -173,3 +183,8 @@ def test_a_longer_term_is_its_own_and_a_verbs_parts_may_stand_apart():
     told = Term("these data cannot tell", ("these data cannot tell",), ("Daten … nicht erkennen",))
     assert told.said("Wie oft, lassen diese Daten nicht erkennen")
     assert not told.said("nicht erkennen lassen die Daten")
+    subject = Term("subject", ("subject",), ("^Fall", "^Fäll"))
+    assert subject.said("Fallzahl") and subject.said("die Fälle") and subject.said("des Falls")
+    assert not subject.said("der Zufall")
+    share = Term("share", ("share",), ("^part$", "^parts$"))
+    assert share.said("Part des sujets") and not share.said("une partie des sujets")
