@@ -80,7 +80,7 @@ def test_the_german_help_says_german_words_and_a_decimal_comma(capsys):
     assert "Befehle (tapdesk help COMMAND listet die Optionen eines Befehls):" in top
     assert "ein Beurteilermodell nach der Maximum-Likelihood-Methode" in top
     fit = " ".join(help_text(capsys, ["fit", "--help", "--language", "de"]).split())
-    assert "(Standard 0,9) oder das Mehrheitsvotum abweicht" in fit
+    assert "(Standard 0,9) oder der Mehrheitsentscheid abweicht" in fit
     assert "Importeinstellungen (Standard: erkennen):" in fit
 
 
