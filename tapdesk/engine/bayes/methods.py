@@ -397,8 +397,10 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     """Exact grid posterior (t-a-p and expert models)."""
     model, counts, hist, priors = _histogram_setup(request, table)
     if model.dim > 3:
-        raise SettingError(f"the exact method is for models with at most 3 parameters, and "
-                           f"this one has {model.dim}; choose the MCMC method for it",
+        # Translators: {n} is the model's number of parameters (4 or more); "exact" and
+        # "MCMC" are the Bayesian methods' names.
+        raise SettingError(said("the exact method is for models with at most 3 parameters, and "
+                                "this one has {n}; choose the MCMC method for it", n=model.dim),
                            settings=("method",))
     yield FitStarted(request.request_id, request.model, 1)
     grid = remembered(("exact", model.name, histogram_key(hist), priors, request.level),
