@@ -366,10 +366,18 @@ PROPOSAL_TOLERANCE = 0.05
 """The sampler's proposal grid need not be exact (the Metropolis step corrects it)."""
 
 
+def run_again() -> str:
+    """The advice on a Bayesian fit that was cancelled before its end."""
+    # Translators: the advice on a Bayesian fit that was cancelled before its end.
+    return said("Run it again to the end.")
+
+
 def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
     """(words, trustworthy, advice) of an exact grid posterior: its accuracy said in words."""
     if not grid.complete:
-        return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
+        # Translators: an exact Bayesian fit's verdict when it was stopped before its grid was
+        # fine enough; shown after "Not trustworthy yet: ".
+        return said("cancelled: computed on a coarse grid only"), False, run_again()
     if grid.error <= EXACT_OK:
         how, basis = grid.how, grid.error_basis    # every exact posterior says both
         return (f"exact, accuracy confirmed: {what} {how}; its estimated error is "
@@ -430,8 +438,10 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
                          if preface else judged.words)
     ok, advice = judged.trustworthy, judged.fix
     if out.extra.get("from_warmup"):
-        ok, words = False, "cancelled during warm-up: these draws are rough"
-        advice = "Run it again to the end."
+        # Translators: a Bayesian fit's verdict when it was stopped before its draws began (the
+        # warm-up is the sampler's adaptation); shown after "Not trustworthy yet: ".
+        ok, words = False, said("cancelled during warm-up: these draws are rough")
+        advice = run_again()
     marginals, joints = draw_densities(names, theta, pairs)
     return PosteriorSummary(method, params, priors_text, words, ok, theta.shape[0], theta.shape[1],
                             request.warmup, out.complete, marginals, joints, ridge, names, theta,
