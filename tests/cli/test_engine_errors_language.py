@@ -109,6 +109,8 @@ USER_ERRORS = {"TapDeskError", "DataError", "SettingError", "FitCancelled"}
 KeyError, a search's own signals) are programming errors or caught inside: no user reads them."""
 MARKERS = {"_", "ngettext", "pgettext", "npgettext", "said", "said_n", "said_p"}
 """The calls that make a text from a catalog template."""
+WORDINGS = {"Wording.of", "Wording.ngettext", "Wording.pgettext"}
+"""The calls that keep a sentence as data (:mod:`tapdesk.data.wording`), from an ``N_`` template."""
 
 
 def english_messages(source: str) -> list[tuple[int, str]]:
@@ -142,7 +144,7 @@ def _name(func: ast.AST) -> str:
 
 def _english(node: ast.AST, scope: ast.AST, functions: dict, seen: set[str]) -> bool:
     if isinstance(node, ast.Call):
-        if _name(node.func) in MARKERS:
+        if _name(node.func) in MARKERS or ast.unparse(node.func) in WORDINGS:
             return False
         if isinstance(node.func, ast.Attribute) and node.func.attr == "format":
             return _english(node.func.value, scope, functions, seen)
@@ -152,11 +154,15 @@ def _english(node: ast.AST, scope: ast.AST, functions: dict, seen: set[str]) -> 
                         if isinstance(r, ast.Return) and r.value is not None]
             return any(_english(r, functions[called], functions, seen | {called})
                        for r in returned)
-        return any(_english(a, scope, functions, seen) for a in node.args)
+        # another function's result: English only when it is a literal's method ("".join)
+        return isinstance(node.func, ast.Attribute) and \
+            _english(node.func.value, scope, functions, seen)
     if isinstance(node, ast.Name):
+        if f"={node.id}" in seen:              # a name assigned from itself: judged once
+            return False
         assigned = [a.value for a in _own_nodes(scope) if isinstance(a, ast.Assign)
                     and any(isinstance(t, ast.Name) and t.id == node.id for t in a.targets)]
-        return any(_english(a, scope, functions, seen) for a in assigned)
+        return any(_english(a, scope, functions, seen | {f"={node.id}"}) for a in assigned)
     if isinstance(node, ast.JoinedStr):
         return True
     if isinstance(node, ast.Constant):
