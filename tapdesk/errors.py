@@ -23,6 +23,14 @@ class TapDeskError(Exception):
 
     settings: tuple[str, ...] = ()
 
+    def __str__(self) -> str:
+        """The message in the current language: a sentence kept as data (a
+        :class:`~tapdesk.i18n.deferred.Text`, made inside a fit, which runs in English) is
+        written again when it is read; a plain text as it is."""
+        message = self.args[0] if self.args else ""
+        shown = getattr(message, "shown", None)
+        return str(shown()) if callable(shown) else str(message)
+
 
 class DataError(TapDeskError):
     """The data cannot be read or cannot be analysed as asked.
@@ -84,14 +92,6 @@ class SettingError(TapDeskError):
     def __init__(self, message: Any, *, settings: tuple[str, ...] = ()) -> None:
         self.settings = tuple(settings)
         super().__init__(message)
-
-    def __str__(self) -> str:
-        """The message in the current language: a sentence kept as data (a
-        :class:`~tapdesk.i18n.deferred.Text`, made inside a fit, which runs in English) is
-        written again when it is read; a plain text as it is."""
-        message = self.args[0] if self.args else ""
-        shown = getattr(message, "shown", None)
-        return str(shown()) if callable(shown) else str(message)
 
 
 class FitCancelled(TapDeskError):

@@ -31,7 +31,7 @@ def add_parser(sub) -> None:
                       "README.txt listing them, into one folder or one zip."))
     add_data_arguments(parser)
     add_class_arguments(parser)
-    parser.add_argument("--title", default=DEFAULT_TITLE,
+    parser.add_argument("--title", default="",
                         # Translators: {title} is the pack's default title.
                         help=_("title of the pack, on every file (default: {title})").format(
                             title=_(DEFAULT_TITLE)))
@@ -49,7 +49,8 @@ def add_parser(sub) -> None:
 
 def command_text(args: argparse.Namespace) -> str:
     from tapdesk.cli.cmd_feedback import class_words
-    words = ["tapdesk", "pack", args.data, *class_words(args), "--title", args.title]
+    words = ["tapdesk", "pack", args.data, *class_words(args)]
+    words += ["--title", args.title] if args.title else []
     for signer in args.sign or ():
         words += ["--sign", signer]
     words += ["--out", args.out]
@@ -70,17 +71,18 @@ def outcome(args: argparse.Namespace) -> Outcome:
     request = FitRequest(model=PACK_MODEL, class1=tuple(args.class1) if args.class1 else None,
                          cut=args.cut, seed=args.seed, level=args.level)
     result = fit(request, dataset.table)
-    files = write_pack(result, dataset.table, folder, args.title, args.author, command_text(args),
+    title = args.title.strip() or _(DEFAULT_TITLE)          # the default in the pack's language
+    files = write_pack(result, dataset.table, folder, title, args.author, command_text(args),
                        signers=tuple(args.sign or ()))
     archive = zip_pack(folder, files) if args.zip else None
-    payload = {"title": args.title, "folder": str(folder),
+    payload = {"title": title, "folder": str(folder),
                "files": [str(p.relative_to(folder)) for p in files],
                "zip": str(archive) if archive else None}
     # Translators: {title} is the pack's title; {n} a number of files (English says "files" for
     # one too); {folder} where.
     text = ngettext("Wrote the committee pack '{title}' ({n} files) to {folder}",
                     "Wrote the committee pack '{title}' ({n} files) to {folder}",
-                    len(files)).format(title=args.title, n=len(files),
+                    len(files)).format(title=title, n=len(files),
                                        folder=folder.resolve()) + "\n"
     if archive is not None:
         # Translators: the next line after "Wrote the committee pack ..."; {zip} the zip file.

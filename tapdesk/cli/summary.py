@@ -7,6 +7,7 @@ from typing import Any
 
 from tapdesk import i18n
 from tapdesk.cli.hints import note_text
+from tapdesk.cli.role_words import roles_text
 from tapdesk.counting import count
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
@@ -74,23 +75,6 @@ def _n(n: int) -> str:
     return str(n) if current.is_source() else formats.integer(n)
 
 
-_PLURAL = {"rater": "raters", "subject": "subjects", "category count": "category counts",
-           "second rater's category": "second rater's categories", "not used": "not used",
-           "leave out": "leave out", "subject attribute": "subject attributes",
-           "rater attribute": "rater attributes"}
-
-
-def _grouped(roles) -> list[tuple[str, str]]:
-    """Runs of columns with the same role joined: ('R1', 'R2', 'R3' raters)."""
-    out: list[tuple[str, str, int]] = []
-    for col, role in roles:
-        if out and out[-1][1] == role and role in _PLURAL:
-            out[-1] = (out[-1][0] + f"', '{col}", role, out[-1][2] + 1)
-        else:
-            out.append((col, role, 1))
-    return [(cols, _PLURAL[role] if n > 1 else role) for cols, role, n in out]
-
-
 ASIDE_TITLES = {"reference": N_("Reference answer"), "subject": N_("Subject attribute"),
                 "rater": N_("Rater attribute")}
 """The kinds of columns read beside the ratings, as ``tapdesk inspect`` heads them."""
@@ -148,10 +132,9 @@ def summary_text(ds: Dataset) -> str:
                               "'tapdesk fit DATA --item all'"))
     lines += _count_lines(ds, s) + _item_lines(s)
     if ds.column_roles:
-        # Translators: {columns} lists columns with their roles ("'R1', 'R2' raters"; the roles
-        # are typed as --column-role takes them).
-        lines.append(_("Columns: {columns}").format(
-            columns="; ".join(f"'{c}' {r}" for c, r in _grouped(ds.column_roles))))
+        # Translators: {columns} lists columns with their roles ("'R1', 'R2' raters; 'year'
+        # subject attribute").
+        lines.append(_("Columns: {columns}").format(columns=roles_text(ds.column_roles)))
         lines.append("  " + _("Change a column's role with --column-role COL=ROLE"))
     lines += _aside_lines(ds) + _note_lines(ds)
     # Translators: {digest} is a SHA-256 digest; {size} the file's size in bytes.

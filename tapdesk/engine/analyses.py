@@ -194,7 +194,7 @@ def run_ordinal(request: FitRequest, table: RatingsTable, cancel: CancelToken | 
     template = replace(request, model="tap", method="mle", class1=None, cut=None)
     ordinal = ordinal_analysis(table, template, cancel, on_event=forward)
     if cancel.requested and not ordinal.cuts:
-        raise FitCancelled("cancelled before the first cut point")
+        raise FitCancelled(said("cancelled before the first cut point"))
     if on_event is not None:
         on_event(StageProgress(request.request_id, "cut point", len(ordinal.cuts), n_cuts))
     return ordinal_result(ordinal, request, table)
@@ -208,7 +208,10 @@ def coefficients_unavailable(table: RatingsTable) -> str:
 def _weights_arg(weights: str | None):
     weights = (weights or "none").lower()
     if weights not in WEIGHTS:
-        raise SettingError(f"weights must be one of {', '.join(WEIGHTS)}, not '{weights}'")
+        # Translators: {names} are the weights' names as the option takes them ("none, linear,
+        # quadratic"); {weights} the name given.
+        raise SettingError(said("weights must be one of {names}, not '{weights}'",
+                                names=", ".join(WEIGHTS), weights=weights))
     return None if weights == "none" else weights
 
 
@@ -270,7 +273,7 @@ def run_coefficients(request: FitRequest, table: RatingsTable, cancel: CancelTok
     agreement = agreement_coefficients(table, weights=_weights_arg(weights), bootstrap=bootstrap,
                                        seed=request.seed, level=request.level)
     if cancel.requested:
-        raise FitCancelled("cancelled")
+        raise FitCancelled(said("cancelled"))
     if on_event is not None:
         on_event(StageProgress(request.request_id, "coefficients", 1, 1))
     return coefficients_result(agreement, request, table)

@@ -31,6 +31,7 @@ from tapdesk.engine.words import (
 from tapdesk.i18n import _, formats
 from tapdesk.i18n.current import is_source as _english
 from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.tables import displayed
 from tapdesk.i18n.text import Text, english
 
 if TYPE_CHECKING:
@@ -363,7 +364,9 @@ def cell_text(value: Any) -> str:
 
 
 def table_text(table: ResultTable) -> list[str]:
-    """A ResultTable as aligned plain-text lines (title, header, rows, note)."""
+    """A ResultTable as aligned plain-text lines (title, header, rows, note), in the current
+    language (:func:`~tapdesk.i18n.tables.displayed`: its title, columns, worded cells and note)."""
+    table = displayed(table)
     cells = [[cell_text(v) for v in row] for row in table.rows]
     widths = [max([len(str(c))] + [len(r[i]) for r in cells]) for i, c in enumerate(table.columns)]
     lines = [table.title, "-" * len(table.title),

@@ -14,6 +14,7 @@ from tapdesk.engine.results import FitResult, with_scale_labels
 from tapdesk.errors import SettingError
 from tapdesk.i18n import SOURCE
 from tapdesk.i18n.current import each_step_in
+from tapdesk.i18n.deferred import made, said, shown
 
 T = TypeVar("T")
 E = TypeVar("E")
@@ -26,8 +27,11 @@ def fit_events(request: FitRequest, table: RatingsTable,
     spec = get_model(request.model)
     fitter = spec.fitter(request.method, explains=request.explains)
     if spec.entry.needs_rater_ids and not table.has_rater_ids:
-        raise SettingError(f"the {spec.title} model needs to know which rater gave each rating, "
-                           "but these data have no rater identities")
+        # Translators: {model} is the model's title ("Dawid-Skene (one confusion matrix per
+        # rater)").
+        raise SettingError(said("the {model} model needs to know which rater gave each rating, "
+                                "but these data have no rater identities",
+                                model=made(shown, spec.title)))
     # a result keeps data and English (its texts are written again when shown, issue 54)
     result = yield from each_step_in(SOURCE, fitter(request, table, cancel or NEVER_CANCELLED))
     return with_scale_labels(result, table.scale)

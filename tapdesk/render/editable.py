@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n import _
 from tapdesk.report.document import ReportDocument
 from tapdesk.report.html import document_html
+from tapdesk.report.refusals import cannot_make_folder, cannot_write_report
 
 PAGE_WIDTH_MM = 174.0       # A4 text width with the PDF's margins
 BODY_HEIGHT_MM = 250.0
@@ -51,7 +53,7 @@ def _prepare(path: str | Path) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
+        raise SettingError(cannot_make_folder(path, exc)) from None
     return path
 
 
@@ -66,7 +68,7 @@ def write_html(doc: ReportDocument, path: str | Path, step=None) -> Path:
         path.write_text(document_html(doc, sources, image_width=IMAGE_WIDTH_PX,
                                       aspects=_aspects(images)), encoding="utf-8")
     except OSError as exc:
-        raise SettingError(f"cannot write the report to {path}: {exc.strerror}") from None
+        raise SettingError(cannot_write_report(path, exc)) from None
     return path
 
 
@@ -77,7 +79,8 @@ def write_odt(doc: ReportDocument, path: str | Path, page_size: str = "A4", step
     from tapdesk.report.odt_writer import write_odt as write
     page, pictures = _drawn(doc, path, page_size, step)
     if step is not None:
-        step("Writing the OpenDocument file")
+        # Translators: the export's progress, its last step (an ODT report).
+        step(_("Writing the OpenDocument file"))
     return write(doc, _prepare(path), pictures, page)
 
 
@@ -88,7 +91,8 @@ def write_docx(doc: ReportDocument, path: str | Path, page_size: str = "A4", ste
     from tapdesk.report.docx_writer import write_docx as write
     page, pictures = _drawn(doc, path, page_size, step)
     if step is not None:
-        step("Writing the Word file")
+        # Translators: the export's progress, its last step (a DOCX report).
+        step(_("Writing the Word file"))
     return write(doc, _prepare(path), pictures, page)
 
 
@@ -98,10 +102,10 @@ def _drawn(doc: ReportDocument, path: str | Path, page_size: str, step=None):
     from PySide6.QtGui import QPageSize
 
     from tapdesk.render.figures import print_images
-    from tapdesk.render.page import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app
+    from tapdesk.render.page import FOOTER_MM, MARGINS_MM, PAGE_SIZES, ensure_app, not_a_page_size
     from tapdesk.report.docx_writer import PageSetup, Picture
     if page_size.lower() not in PAGE_SIZES:
-        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
+        raise SettingError(not_a_page_size(page_size))
     size = QPageSize(PAGE_SIZES[page_size.lower()]).size(QPageSize.Unit.Millimeter)
     page = PageSetup(size.width(), size.height(), MARGINS_MM, FOOTER_MM)
     _prepare(path)

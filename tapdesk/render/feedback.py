@@ -20,6 +20,7 @@ from pathlib import Path
 
 from tapdesk.engine.story.feedback import FeedbackReport
 from tapdesk.errors import FitCancelled, SettingError
+from tapdesk.i18n.deferred import said
 from tapdesk.report.feedback import (
     SUMMARY_FILE,
     feedback_book,
@@ -27,6 +28,7 @@ from tapdesk.report.feedback import (
     pdf_names,
     write_summary_csv,
 )
+from tapdesk.report.refusals import cannot_write
 
 Progress = Callable[[int, int], bool]
 """``on_progress(done, total)``: called as the work goes; returning False stops it."""
@@ -67,8 +69,10 @@ def write_feedback_files(report: FeedbackReport, folder: str | Path, command: st
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SettingError(f"cannot create the output folder {folder}: "
-                           f"{exc.strerror or exc}") from None
+        # Translators: {folder} is the folder asked for; {reason} the system's reason
+        # ("Permission denied").
+        raise SettingError(said("cannot create the output folder {folder}: {reason}",
+                                folder=str(folder), reason=exc.strerror or str(exc))) from None
     names = pdf_names(report)
     written: list[Path] = []
     for i, fb in enumerate(report.raters, start=1):
@@ -92,7 +96,7 @@ def write_feedback_book(report: FeedbackReport, path: str | Path, command: str =
 
     def page(done: int, total: int) -> None:
         if on_progress is not None and on_progress(done, total) is False:
-            raise FitCancelled("the feedback was stopped before it was complete")
+            raise FitCancelled(_stopped())
 
     return _in_place(Path(path), lambda temp: write_report_pdf(
         feedback_book(report, command, pack=title), temp, on_page=page))
@@ -110,7 +114,7 @@ def write_feedback_zip(report: FeedbackReport, path: str | Path, command: str = 
                     archive.write(pdf, pdf.name)
                     pdf.unlink()
                 if on_progress is not None and on_progress(done, total) is False:
-                    raise FitCancelled("the feedback was stopped before it was complete")
+                    raise FitCancelled(_stopped())
                 return True
             write_feedback_files(report, folder, command, added, title)
             archive.write(Path(folder) / SUMMARY_FILE, SUMMARY_FILE)
@@ -118,17 +122,23 @@ def write_feedback_zip(report: FeedbackReport, path: str | Path, command: str = 
     return _in_place(Path(path), write)
 
 
+def _stopped() -> str:
+    # Translators: the feedback sheets' writing was cancelled.
+    return said("the feedback was stopped before it was complete")
+
+
 def _in_place(path: Path, write: Callable[[Path], Path]) -> Path:
     """Write through ``write`` to a hidden name beside ``path``, then rename it to ``path``:
     a stopped or failed writing leaves neither a half file nor the hidden one."""
     if not path.parent.is_dir():
-        raise SettingError(f"the folder of {path} does not exist")
+        # Translators: {path} is the file asked for.
+        raise SettingError(said("the folder of {path} does not exist", path=str(path)))
     temp = path.with_name(f".{path.name}.{os.getpid()}.part")
     try:
         write(temp)
         os.replace(temp, path)
     except OSError as exc:
-        raise SettingError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise SettingError(cannot_write(path, exc)) from None
     finally:
         with contextlib.suppress(OSError):
             temp.unlink()

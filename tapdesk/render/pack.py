@@ -20,6 +20,8 @@ from typing import Any
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import said
+from tapdesk.report.refusals import cannot_write
 
 REPORT_NAME = "report.pdf"
 REVIEW_NAME = "subjects_to_review.csv"
@@ -61,8 +63,10 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
 
     They are written into a hidden folder inside ``folder`` (:data:`STAGE_NAME`) and moved into
     place only when all are written, so a failed or cancelled pack leaves no part of itself and
-    never touches other files in ``folder``. Returns the files' final paths.
+    never touches other files in ``folder``. Returns the files' final paths. An empty ``title``
+    is the default one (:data:`DEFAULT_TITLE`) in the language the pack is written in.
     """
+    title = title.strip() or _(DEFAULT_TITLE)
     stage = folder / STAGE_NAME
     discard_stage(folder)
     try:
@@ -70,8 +74,10 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
         written = _write_parts(result, table, stage, title, author, command, step, signers)
         return [_move_in(path, stage, folder) for path in written]
     except OSError as exc:
-        raise SettingError(f"cannot write the committee pack in {folder}: "
-                           f"{exc.strerror or exc}") from None
+        # Translators: {folder} is the folder asked for; {reason} the system's reason
+        # ("Permission denied").
+        raise SettingError(said("cannot write the committee pack in {folder}: {reason}",
+                                folder=str(folder), reason=exc.strerror or str(exc))) from None
     finally:
         discard_stage(folder)
 
@@ -122,8 +128,8 @@ def write_review_list(result: Any, table: Any, path: Path) -> Path:
     from tapdesk.report.labels import subject_labels, write_labels
     labels = subject_labels(result, table)
     if labels is None:
-        raise SettingError("this fit gives no probability of each subject's class, so there is "
-                           "no list of subjects to review")
+        raise SettingError(said("this fit gives no probability of each subject's class, so "
+                                "there is no list of subjects to review"))
     return write_labels(labels, path, review_only=True)
 
 
@@ -157,5 +163,5 @@ def zip_pack(folder: Path, files: list[Path]) -> Path:
             for path in files:
                 bundle.write(path, path.relative_to(folder).as_posix())
     except OSError as exc:
-        raise SettingError(f"cannot write {archive}: {exc.strerror or exc}") from None
+        raise SettingError(cannot_write(archive, exc)) from None
     return archive

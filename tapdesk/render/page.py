@@ -8,6 +8,7 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QPageLayout, QPageSize
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 from tapdesk.report import fonts
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -40,11 +41,17 @@ def load_fonts() -> tuple[str, str]:
     return family, mono
 
 
+def not_a_page_size(page_size: str) -> str:
+    """Why ``page_size`` is refused, in the language it is read in."""
+    # Translators: A4 and Letter are the paper sizes' names; {size} the size given.
+    return said("page size must be A4 or Letter, not '{size}'", size=page_size)
+
+
 def page_layout(page_size: str) -> QPageLayout:
     """The pages' size, orientation and margins; ``page_size`` "A4" or "Letter"."""
     key = page_size.lower()
     if key not in PAGE_SIZES:
-        raise SettingError(f"page size must be A4 or Letter, not '{page_size}'")
+        raise SettingError(not_a_page_size(page_size))
     left, top, right, bottom = MARGINS_MM
     return QPageLayout(QPageSize(PAGE_SIZES[key]), QPageLayout.Orientation.Portrait,
                        QMarginsF(left, top, right, bottom), QPageLayout.Unit.Millimeter)

@@ -39,6 +39,7 @@ from PySide6.QtGui import (
 from tapdesk.errors import SettingError
 from tapdesk.i18n import ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import said
 from tapdesk.render.figures import Step
 from tapdesk.render.layout import (
     ACCENT,
@@ -78,6 +79,7 @@ from tapdesk.report.document import (
 )
 from tapdesk.report.footer_words import footer_words, page_of
 from tapdesk.report.print_text import command_lines
+from tapdesk.report.refusals import cannot_make_folder
 
 CONTENTS_AFTER = 3
 """Reports longer than this many pages get a list of contents."""
@@ -97,7 +99,7 @@ def write_report_pdf(report: Any, path: str | Path, page_size: str = "A4",
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SettingError(f"cannot create the folder for {path}: {exc.strerror}") from None
+        raise SettingError(cannot_make_folder(path, exc)) from None
     writer, styles, pages, images = _laid_out(doc, str(path), page_size, step)
     try:
         _write_pages(writer, styles, pages, doc, path, step, on_page)
@@ -118,7 +120,9 @@ def _write_pages(writer: QPdfWriter, styles: Styles, pages: list, doc: ReportDoc
     paint = writer.pageLayout().paintRectPixels(DPI)
     painter = QPainter()
     if not painter.begin(writer):
-        raise SettingError(f"cannot write the PDF to {path}; check the folder is writable")
+        # Translators: {path} is the PDF file asked for.
+        raise SettingError(said("cannot write the PDF to {path}; check the folder is writable",
+                                path=str(path)))
     try:
         for number, page in enumerate(pages, start=1):
             if number > 1:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 from tapdesk.render.figures import Step
 from tapdesk.render.pdf import write_report_pdf
 from tapdesk.report.build import as_document
@@ -30,4 +31,6 @@ def write_report(report: Any, path: str | Path, fmt: str | None = None,
         return write_docx(as_document(report), path, page_size, step)
     if fmt in ("html", "htm"):
         return write_html(as_document(report), path, step)
-    raise SettingError(f"the report format must be pdf, odt, docx or html, not '{fmt}'")
+    # Translators: pdf, odt, docx and html are the formats' names as typed; {format} the one given.
+    raise SettingError(said("the report format must be pdf, odt, docx or html, not '{format}'",
+                            format=fmt))

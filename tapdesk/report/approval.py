@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _
+from tapdesk.i18n.deferred import said
 from tapdesk.report.document import Paragraph, Section
 
 # Translators: the approval block's heading and its first sentence.
@@ -41,8 +42,11 @@ class Signer:
         """``"Name, role"`` (the role may hold more commas, or be left out)."""
         name, _, role = text.strip().partition(",")
         if not name.strip():
-            raise SettingError(f"a signer is written as '{SIGN_FORMAT}', with a name before "
-                               f"the comma; '{text.strip()}' has no name", settings=("sign",))
+            # Translators: {form} is how a signer is typed ("Name, role"); {given} what was
+            # typed.
+            raise SettingError(said("a signer is written as '{form}', with a name before the "
+                                    "comma; '{given}' has no name", form=SIGN_FORMAT,
+                                    given=text.strip()), settings=("sign",))
         return cls(" ".join(name.split()), " ".join(role.split()))
 
     def label(self) -> str:

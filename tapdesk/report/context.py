@@ -22,6 +22,7 @@ from tapdesk.engine.results import FitResult, Notice
 from tapdesk.engine.story.findings import findings_for, paradox_applies
 from tapdesk.errors import TapDeskError
 from tapdesk.i18n import _
+from tapdesk.i18n.deferred import said
 from tapdesk.report.document import Table
 from tapdesk.report.tables import coefficient_table
 from tapdesk.report.words import method_words, model_words, plain, quoted_labels
@@ -99,7 +100,7 @@ class ReportInputs:
         """Inputs from a sequence of analyses (ReportAnalysis, (name, result, table) or FitResult)."""
         items = [as_analysis(a, None) for a in analyses]
         if not items:
-            raise TapDeskError("choose at least one analysis for the report")
+            raise TapDeskError(said("choose at least one analysis for the report"))
         first = items[0]
         return cls(first.result, first.table, extras=tuple(items[1:]), name=first.name,
                    **options)

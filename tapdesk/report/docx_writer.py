@@ -55,6 +55,7 @@ from tapdesk.report.print_text import (
     keep_numbers_whole,
     set_in_monospace,
 )
+from tapdesk.report.refusals import cannot_write_report
 
 FONT = "Calibri"
 """Word's long-standing default face: on every Windows and Mac, and metric-matched elsewhere."""
@@ -139,7 +140,7 @@ def write_docx(doc: ReportDocument, path: str | Path, pictures: Mapping[str, Pic
     try:
         word.save(str(path))
     except OSError as exc:
-        raise SettingError(f"cannot write the report to {path}: {exc.strerror or exc}") from None
+        raise SettingError(cannot_write_report(path, exc)) from None
     return path
 
 

@@ -30,6 +30,7 @@ from tapdesk.i18n.formats import integer
 from tapdesk.report.document import KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section, Table
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
+from tapdesk.report.refusals import cannot_write
 
 SUMMARY_FILE = "feedback_summary.csv"
 # The summary is data, the tabular twin of ``tapdesk feedback --json`` (its columns are the JSON's
@@ -266,5 +267,5 @@ def write_csv(path: Path, columns: Sequence[str], rows: Iterable[Sequence[Any]])
             writer.writerow(columns)
             writer.writerows(rows)
     except OSError as exc:
-        raise SettingError(f"cannot write '{path}': {exc.strerror or exc}") from None
+        raise SettingError(cannot_write(path, exc)) from None
     return path

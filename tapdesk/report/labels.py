@@ -310,8 +310,9 @@ def review_reasons(best: np.ndarray, probability: np.ndarray, tops: np.ndarray,
 def check_review_below(review_below: float) -> float:
     """The review threshold, if it is a probability a most likely class can fall under."""
     if not 0.5 <= review_below <= 1:
-        raise SettingError(f"the review threshold must be between 0.5 and 1, not {review_below:g}",
-                           settings=("review_below",))
+        # Translators: {value} is the threshold given ("0.3"); 0.5 and 1 are typed as they are.
+        raise SettingError(said("the review threshold must be between 0.5 and 1, not {value}",
+                                value=f"{review_below:g}"), settings=("review_below",))
     return review_below
 
 
@@ -395,15 +396,18 @@ def check_labels_path(path: str | Path) -> Path:
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in LABEL_SUFFIXES:
-        raise SettingError(f"the labels file {path.name} must end in .csv or .parquet",
-                           settings=("subjects_out",))
+        # Translators: {name} is the labels file's name as given.
+        raise SettingError(said("the labels file {name} must end in .csv or .parquet",
+                                name=path.name), settings=("subjects_out",))
     if suffix == ".parquet" and not parquet_ready():
-        raise SettingError(f"cannot write {path.name}: Parquet files need the optional package "
-                           "pyarrow, which is not installed; write a .csv file instead, or "
-                           "install pyarrow", settings=("subjects_out",))
+        # Translators: {name} is the labels file's name; pyarrow is a package's name.
+        raise SettingError(said("cannot write {name}: Parquet files need the optional package "
+                                "pyarrow, which is not installed; write a .csv file instead, or "
+                                "install pyarrow", name=path.name), settings=("subjects_out",))
     if not path.parent.exists():
-        raise SettingError(f"the folder of the labels file {path} does not exist",
-                           settings=("subjects_out",))
+        # Translators: {path} is the labels file asked for.
+        raise SettingError(said("the folder of the labels file {path} does not exist",
+                                path=str(path)), settings=("subjects_out",))
     return path
 
 
@@ -427,8 +431,10 @@ def write_labels(labels: SubjectLabels, path: str | Path,
         made = list(rows) if rows is not None else labels.rows_of(which)
         pd.DataFrame(made, columns=list(labels.columns)).to_parquet(path, index=False)
     except OSError as exc:
-        raise SettingError(f"cannot write the labels file {path}: {exc.strerror or exc}",
-                           settings=("subjects_out",)) from None
+        # Translators: {path} is the labels file; {reason} the system's reason ("Permission
+        # denied").
+        raise SettingError(said("cannot write the labels file {path}: {reason}", path=str(path),
+                                reason=exc.strerror or str(exc)), settings=("subjects_out",)) from None
     return path
 
 

@@ -39,6 +39,7 @@ from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.docx_writer import CONTENTS_INDENT_MM, SKIPPED_IN_CONTENTS, PageSetup, Picture
 from tapdesk.report.footer_words import footer_words, page_pieces
 from tapdesk.report.print_text import NBSP, column_shares, command_lines, fits_in, keep_numbers_whole
+from tapdesk.report.refusals import cannot_write_report
 
 NS = {
     "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
@@ -172,7 +173,7 @@ def write_odt(doc: model.ReportDocument, path: str | Path, pictures: Mapping[str
                 archive.writestr(name, png)
             archive.writestr("META-INF/manifest.xml", _xml(_manifest(body.images)))
     except OSError as exc:
-        raise SettingError(f"cannot write the report to {path}: {exc.strerror or exc}") from None
+        raise SettingError(cannot_write_report(path, exc)) from None
     return path
 
 

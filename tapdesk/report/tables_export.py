@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 from tapdesk.report.document import ReportDocument, Table
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -126,7 +127,10 @@ def export_tables(doc: ReportDocument, folder: str | Path,
         if "xlsx" in formats and tables:
             written.append(write_xlsx(tables, folder / "tables.xlsx"))
     except OSError as exc:
-        raise SettingError(f"cannot write the tables to {folder}: {exc.strerror or exc}") from None
+        # Translators: {folder} is the folder asked for; {reason} the system's reason
+        # ("Permission denied").
+        raise SettingError(said("cannot write the tables to {folder}: {reason}",
+                                folder=str(folder), reason=exc.strerror or str(exc))) from None
     return written
 
 

@@ -93,3 +93,14 @@ def test_help_lists_pack_and_a_bad_folder_is_refused(tmp_path):
     done = run_cli("pack", str(data), "--class1", "yes", "--out", str(blocker / "sub"))
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "cannot create the output folder" in done.stderr
+
+
+def test_the_default_title_is_in_the_packs_language(tmp_path):
+    """Without --title the pack is called "Committee pack" in the language asked for."""
+    data = ratings_csv(tmp_path / "panel.csv", n_subjects=40)
+    out = tmp_path / "mappe"
+    done = run_cli("pack", str(data), "--class1", "yes", "--seed", "5", "--out", str(out),
+                   "--json", "--language", "de")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout)["title"] == "Gremienmappe"
+    assert (out / README_NAME).read_text(encoding="utf-8").splitlines()[0] == "Gremienmappe"

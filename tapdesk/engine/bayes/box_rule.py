@@ -58,6 +58,8 @@ from tapdesk.engine.bayes.gauss_nodes import (
 from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
+from tapdesk.i18n.deferred import made, said, said_n
+from tapdesk.i18n.formats import integer
 
 LADDER = {3: (32, 48, 64, 96, 128, 192, 256), 2: (48, 72, 96, 144, 192, 288, 384)}
 """Gauss nodes on an axis in the successive rules, by model dimension (see :func:`ladder`)."""
@@ -171,9 +173,17 @@ class BoxPosterior(RuleMarginals):
     @property
     def how(self) -> str:
         """How it was computed, for the verdict ('with ... density evaluations')."""
-        where = ("the box that holds the posterior's mass" if len(self.parts) == 1 else
-                 f"the {len(self.parts)} boxes that hold the posterior's mass")
-        return f"with Gauss-Legendre rules on {where} ({self.evaluations:,} density evaluations)"
+        evaluations, boxes = made(integer, self.evaluations), len(self.parts)
+        if boxes == 1:
+            # Translators: how an exact posterior was computed, inside its verdict; {n} is a
+            # count of evaluations ("4,096").
+            return said("with Gauss-Legendre rules on the box that holds the posterior's mass "
+                        "({n} density evaluations)", n=evaluations)
+        # Translators: as "with Gauss-Legendre rules on the box ...", for {boxes} boxes (2 or more).
+        return said_n("with Gauss-Legendre rules on the {boxes} box that hold the posterior's "
+                      "mass ({n} density evaluations)",
+                      "with Gauss-Legendre rules on the {boxes} boxes that hold the posterior's "
+                      "mass ({n} density evaluations)", boxes, boxes=boxes, n=evaluations)
 
 
 def _at_midpoints(ends: np.ndarray, edges: np.ndarray, n: int) -> np.ndarray:

@@ -16,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from tapdesk.engine.bayes.adaptive import Marginals
+from tapdesk.i18n.deferred import said
 
 FINE_BINS = 4096
 FIGURE_ERROR = 0.005
@@ -68,8 +69,10 @@ class RuleMarginals(Marginals):
     @property
     def error_basis(self) -> str:
         """What the stated error is, for the verdict."""
-        return ("the largest difference from a rule with fewer nodes, plus the reading of the "
-                "figures")
+        # Translators: what an exact posterior's stated error is, in brackets at the end of its
+        # verdict.
+        return said("the largest difference from a rule with fewer nodes, plus the reading of "
+                    "the figures")
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,8 @@ from tapdesk.engine.bayes.logit_density import LogitDensity
 from tapdesk.engine.bayes.newton import LOGIT_LIMIT, NotOnePeak, climb, global_mode
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import integer
 
 LADDER = {3: ((16, 12, 12), (24, 16, 16), (32, 20, 20), (44, 28, 28), (60, 36, 36)),
           2: ((30, 20), (40, 28), (56, 36), (80, 48))}
@@ -385,8 +387,10 @@ class GaussPosterior(RuleMarginals):
     @property
     def how(self) -> str:
         """How it was computed, for the verdict ('with ... density evaluations')."""
-        return (f"with nested Gauss-Legendre rules around the posterior's peak "
-                f"({self.evaluations:,} density evaluations)")
+        # Translators: how an exact posterior was computed, inside its verdict; {n} is a count of
+        # evaluations ("4,096").
+        return said("with nested Gauss-Legendre rules around the posterior's peak ({n} density "
+                    "evaluations)", n=made(integer, self.evaluations))
 
 
 def marginal_bins(level: Level) -> tuple[np.ndarray, np.ndarray]:

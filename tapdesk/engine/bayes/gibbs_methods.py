@@ -66,7 +66,8 @@ def rater_data(request: FitRequest, table: RatingsTable):
     known = table.rater >= 0
     use = keep_subject[table.subject] & known
     if not use.any():
-        raise DataError("no rating has a rater identity, so per-rater accuracies cannot be estimated")
+        raise DataError(said("no rating has a rater identity, so per-rater accuracies cannot be "
+                             "estimated"))
     row = np.full(table.n_subjects, -1)
     row[counts.subject_index] = np.arange(counts.n_subjects)
     raters_used = np.unique(table.rater[use])
@@ -204,7 +205,7 @@ def pattern_data(table: RatingsTable):
     per = table.ratings_per_subject()
     keep = per >= 2
     if not keep.any():
-        raise DataError("no subject has two or more ratings, so agreement cannot be measured")
+        raise DataError(said("no subject has two or more ratings, so agreement cannot be measured"))
     k = table.scale.size
     counts = np.bincount(table.subject * k + table.rating,
                          minlength=table.n_subjects * k).reshape(table.n_subjects, k)[keep]

@@ -48,6 +48,8 @@ from tapdesk.engine.bayes.logit_density import RuleCancelled
 from tapdesk.engine.bayes.nested import LOGIT_LIMIT, last_level, scan
 from tapdesk.engine.bayes.targets import HistogramModel
 from tapdesk.engine.request import Prior
+from tapdesk.i18n.deferred import made, said, said_n
+from tapdesk.i18n.formats import integer
 
 NEGLIGIBLE = 25.0
 """Outermost cells more than this many nats below the peak are empty when zooming."""
@@ -115,12 +117,19 @@ class GridPosterior(Marginals):
     @property
     def how(self) -> str:
         """How it was computed, for the verdict."""
-        return f"on an adaptive grid of {self.mass.size:,} cells"
+        cells = int(self.mass.size)
+        # Translators: how an exact posterior was computed, inside its verdict ("exact, accuracy
+        # confirmed: computed on an adaptive grid of 12,345 cells; ..."); {n} is a count.
+        return said_n("on an adaptive grid of {n} cell", "on an adaptive grid of {n} cells", cells,
+                      n=made(integer, cells))
 
     @property
     def error_basis(self) -> str:
         """What the stated error is, for the verdict."""
-        return "the change between its last two resolutions, extrapolated to an endless refinement"
+        # Translators: what an exact posterior's stated error is, in brackets at the end of its
+        # verdict.
+        return said("the change between its last two resolutions, extrapolated to an endless "
+                    "refinement")
 
     def cell_bounds(self, k: int, full: bool = True) -> tuple[np.ndarray, np.ndarray]:
         """Logit (low, high) of every cell along coordinate k: broadcast to mass.shape, or

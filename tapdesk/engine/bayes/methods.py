@@ -48,7 +48,7 @@ from tapdesk.engine.words import (
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source, language
-from tapdesk.i18n.deferred import made, said, shown
+from tapdesk.i18n.deferred import made, said, said_n, said_p, shown
 from tapdesk.i18n.languages import SOURCE
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Count, Level, Listed, Number, Percent, Span, Text, text
@@ -356,9 +356,11 @@ def _histogram_result(request, table, model, counts, hist, priors, summary: Post
 
 EXACT_OK = 0.02
 """An exact posterior is trusted when its grid's stated error is at most this many sd."""
-MCMC_ADVICE = ("Use the mcmc method and run it until it reports its draws trustworthy: its draws "
-               "are corrected by the exact density, so this grid's error does not carry over "
-               "(running the exact method again gives the same grid).")
+# Translators: the advice on an exact posterior whose grid is not accurate enough; "mcmc" is the
+# method's name as the option takes it.
+MCMC_ADVICE = N_("Use the mcmc method and run it until it reports its draws trustworthy: its "
+                 "draws are corrected by the exact density, so this grid's error does not carry "
+                 "over (running the exact method again gives the same grid).")
 """The way out of an exact posterior whose error is too large. The sampler's own advice names
 the exact method only where that confirms its accuracy, so the two never send the user round
 in a circle (issue 25: on perfect agreement each advised the other)."""
@@ -366,21 +368,42 @@ PROPOSAL_TOLERANCE = 0.05
 """The sampler's proposal grid need not be exact (the Metropolis step corrects it)."""
 
 
-def exact_verdict(grid, what: str = "computed") -> tuple[str, bool, str]:
-    """(words, trustworthy, advice) of an exact grid posterior: its accuracy said in words."""
+def run_again() -> str:
+    """The advice on a Bayesian fit that was cancelled before its end."""
+    # Translators: the advice on a Bayesian fit that was cancelled before its end.
+    return said("Run it again to the end.")
+
+
+def exact_verdict(grid, what: str | None = None) -> tuple[str, bool, str]:
+    """(words, trustworthy, advice) of an exact grid posterior: its accuracy said in words
+    (``what``: what was computed exactly, "computed" when it is the whole posterior)."""
     if not grid.complete:
-        return "cancelled: computed on a coarse grid only", False, "Run it again to the end."
+        # Translators: an exact Bayesian fit's verdict when it was stopped before its grid was
+        # fine enough; shown after "Not trustworthy yet: ".
+        return said("cancelled: computed on a coarse grid only"), False, run_again()
     if grid.error <= EXACT_OK:
-        how, basis = grid.how, grid.error_basis    # every exact posterior says both
-        return (f"exact, accuracy confirmed: {what} {how}; its estimated error is "
-                f"{grid.error:.3f} posterior sd at most on every mean, sd, quantile and interval "
-                f"end ({basis})"), True, ""
-    return (f"the exact grid's estimated error is {grid.error:.3f} posterior sd "
-            f"({int(grid.mass.size):,} cells), above the {EXACT_OK} it must meet"), False, MCMC_ADVICE
+        # Translators: an exact posterior's verdict; {what} is "computed" (or what was computed
+        # exactly), {how} how ("on an adaptive grid of 12,345 cells"), {error} a number ("0.004"),
+        # {basis} what that error is; "sd" is the standard deviation.
+        return said("exact, accuracy confirmed: {what} {how}; its estimated error is {error} "
+                    "posterior sd at most on every mean, sd, quantile and interval end ({basis})",
+                    what=what or said_p("an exact posterior's verdict: what was computed",
+                                        "computed"),
+                    how=grid.how, error=made(formats.decimal, grid.error, 3),
+                    basis=grid.error_basis), True, ""
+    cells = int(grid.mass.size)
+    # Translators: an exact posterior's verdict when its grid is not accurate enough; {error} and
+    # {limit} are numbers ("0.031", "0.02"), {n} a count of cells.
+    return said_n("the exact grid's estimated error is {error} posterior sd ({n} cell), above the "
+                  "{limit} it must meet",
+                  "the exact grid's estimated error is {error} posterior sd ({n} cells), above the "
+                  "{limit} it must meet", cells, error=made(formats.decimal, grid.error, 3),
+                  n=made(formats.integer, cells), limit=made(formats.decimal, EXACT_OK, 2)), \
+        False, said(MCMC_ADVICE)
 
 
 def exact_summary(model, grid, priors, params=None, densities=None,
-                  what: str = "computed", level: float = 0.95) -> PosteriorSummary:
+                  what: str | None = None, level: float = 0.95) -> PosteriorSummary:
     """PosteriorSummary of an exact grid posterior (parameters and densities from the grid
     unless given; intervals at ``level``)."""
     params = params or tuple(summarise_grid(n, grid, level) for n in model.names)
@@ -397,8 +420,10 @@ def fit_exact(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     """Exact grid posterior (t-a-p and expert models)."""
     model, counts, hist, priors = _histogram_setup(request, table)
     if model.dim > 3:
-        raise SettingError(f"the exact method is for models with at most 3 parameters, and "
-                           f"this one has {model.dim}; choose the MCMC method for it",
+        # Translators: {n} is the model's number of parameters (4 or more); "exact" and
+        # "MCMC" are the Bayesian methods' names.
+        raise SettingError(said("the exact method is for models with at most 3 parameters, and "
+                                "this one has {n}; choose the MCMC method for it", n=model.dim),
                            settings=("method",))
     yield FitStarted(request.request_id, request.model, 1)
     grid = remembered(("exact", model.name, histogram_key(hist), priors, request.level),
@@ -428,8 +453,10 @@ def summarise_chains(method: str, names: tuple[str, ...], theta: np.ndarray, out
                          if preface else judged.words)
     ok, advice = judged.trustworthy, judged.fix
     if out.extra.get("from_warmup"):
-        ok, words = False, "cancelled during warm-up: these draws are rough"
-        advice = "Run it again to the end."
+        # Translators: a Bayesian fit's verdict when it was stopped before its draws began (the
+        # warm-up is the sampler's adaptation); shown after "Not trustworthy yet: ".
+        ok, words = False, said("cancelled during warm-up: these draws are rough")
+        advice = run_again()
     marginals, joints = draw_densities(names, theta, pairs)
     return PosteriorSummary(method, params, priors_text, words, ok, theta.shape[0], theta.shape[1],
                             request.warmup, out.complete, marginals, joints, ridge, names, theta,

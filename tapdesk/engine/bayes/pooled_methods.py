@@ -38,6 +38,7 @@ from tapdesk.engine.explain.design import Coefficient, RaterDesign, check_column
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.engine.results import Notice
 from tapdesk.errors import DataError, SettingError
+from tapdesk.i18n.deferred import Text, said
 from tapdesk.i18n.text import english
 
 MIN_RATERS = 3
@@ -72,9 +73,7 @@ def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToke
     design, data, ids, notes = _with_attributes(request, table, data, ids)
     j = data.n_raters
     if j < MIN_RATERS:
-        raise DataError(f"partial pooling needs ratings from at least {MIN_RATERS} raters "
-                        f"(these data have {j}{' with every attribute' if design else ''}): the "
-                        "spread across raters cannot be learned from fewer")
+        raise DataError(_too_few_raters(j, design is not None))
     attributes = _attributes(design, table, ids)
     _check(request)
     names = parameter_names(ids, attributes)
@@ -126,12 +125,27 @@ def with_pooled_verdict(summary: PosteriorSummary) -> PosteriorSummary:
                    advice=judged.fix)
 
 
+def _too_few_raters(n: int, attributes: bool) -> Text:
+    """Why a pooled fit of ``n`` raters cannot be made (``attributes``: only those raters with a
+    value of every rater attribute count)."""
+    if attributes:
+        # Translators: {least} is the fewest raters partial pooling takes (3); {n} how many raters
+        # have a value of every rater attribute the fit names (0, 1 or 2).
+        return said("partial pooling needs ratings from at least {least} raters (these data have "
+                    "{n} with every attribute): the spread across raters cannot be learned from "
+                    "fewer", least=MIN_RATERS, n=n)
+    # Translators: {least} is the fewest raters partial pooling takes (3); {n} how many raters the
+    # data have (0, 1 or 2).
+    return said("partial pooling needs ratings from at least {least} raters (these data have "
+                "{n}): the spread across raters cannot be learned from fewer", least=MIN_RATERS, n=n)
+
+
 def _with_attributes(request: FitRequest, table: RatingsTable, data: RaterData,
                      ids: tuple[str, ...]):
     """(design or None, data and ids of the raters with every attribute, notices)."""
     if request.subject_group is not None:
-        raise SettingError("the pooled model has no subject groups: fit class shares by group "
-                           "by maximum likelihood", settings=("subject_group", "pooled"))
+        raise SettingError(said("the pooled model has no subject groups: fit class shares by "
+                                "group by maximum likelihood"), settings=("subject_group", "pooled"))
     if not request.rater_attributes:
         return None, data, ids, ()
     check_columns(request, table)
@@ -163,9 +177,11 @@ def _attributes(design: RaterDesign | None, table: RatingsTable,
     flat = [c.name for c, col in zip(design.coefficients, x.T) if np.ptp(col) == 0]
     flat += [c for c in design.columns if c not in {k.attribute for k in design.coefficients}]
     if flat:
-        raise DataError(f"the rater attribute {flat[0]!r} has the same value for every rater of "
-                        "this fit, so its effect cannot be told from these data",
-                        settings=("rater_attributes",))
+        # Translators: {column} is a rater attribute's column as the data file names it (or one
+        # of its levels).
+        raise DataError(said("the rater attribute '{column}' has the same value for every rater "
+                             "of this fit, so its effect cannot be told from these data",
+                             column=flat[0]), settings=("rater_attributes",))
     return Attributes(x, tuple((c.attribute, None if c.kind == "numeric" else c.level)
                                for c in design.coefficients))
 
@@ -173,9 +189,10 @@ def _attributes(design: RaterDesign | None, table: RatingsTable,
 def _check(request: FitRequest) -> None:
     extra = sorted({p.name for p in request.priors} - {"t"})
     if extra:
-        raise SettingError(f"with pooling, every rater's accuracy and guess rate take the panel's "
-                           f"spread as their prior, so only t takes a prior setting, not "
-                           f"{', '.join(extra)}", settings=("prior",))
+        # Translators: {names} are the parameters' symbols a prior was given for ("a, p").
+        raise SettingError(said("with pooling, every rater's accuracy and guess rate take the "
+                                "panel's spread as their prior, so only t takes a prior setting, "
+                                "not {names}", names=", ".join(extra)), settings=("prior",))
 
 
 def population_formula(labels: tuple[str, ...]) -> str:

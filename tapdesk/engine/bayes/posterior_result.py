@@ -18,6 +18,7 @@ import numpy as np
 from tapdesk.engine.bayes.summaries import ParameterSummary, cdf_at, padded
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Text, english, shown, text
 
 DENSITY_BINS = 60
@@ -127,8 +128,9 @@ class PosteriorSummary:
     def write_draws_csv(self, path: str | Path) -> None:
         """One row per draw: chain, draw, log_posterior and every parameter."""
         if self.draws is None:
-            raise DataError("this posterior was computed exactly on a grid and has no draws; "
-                            "fit it with the MCMC method to export draws", settings=("method",))
+            raise DataError(said("this posterior was computed exactly on a grid and has no "
+                                 "draws; fit it with the MCMC method to export draws"),
+                            settings=("method",))
         chains, n, _ = self.draws.shape
         assert self.log_posterior is not None      # kept with the draws (summarise_chains)
         try:
@@ -140,7 +142,10 @@ class PosteriorSummary:
                         writer.writerow([c + 1, i + 1, repr(float(self.log_posterior[c, i])),
                                          *(repr(float(v)) for v in self.draws[c, i])])
         except OSError as exc:
-            raise DataError(f"cannot write draws to '{path}': {exc.strerror}") from None
+            # Translators: {path} is the file asked for; {reason} the system's reason ("Permission
+            # denied").
+            raise DataError(said("cannot write draws to '{path}': {reason}", path=str(path),
+                                 reason=exc.strerror or str(exc))) from None
 
 
 def _plot_range(x: np.ndarray) -> tuple[float, float]:

@@ -132,8 +132,11 @@ def fit_ridge_exact(request: FitRequest, table: RatingsTable, cancel: CancelToke
                  ridge_joints(post, fibres, pmap, marginals, _ridge_pairs(model)))
     summary = exact_summary(model, post.grid, priors,
                             tuple(summarise_grid(n, marginals, request.level) for n in names),
-                            densities, "t, q1 and q0 computed (the other parameters by "
-                            "integrating along the ridge)", request.level)
+                            # Translators: what an exact posterior of a ridge model computed,
+                            # inside its verdict ("exact, accuracy confirmed: t, q1 and q0
+                            # computed (...) on an adaptive grid ..."); t, q1, q0: keep them.
+                            densities, said("t, q1 and q0 computed (the other parameters by "
+                                            "integrating along the ridge)"), request.level)
     return _ridge_result(request, table, model, counts, hist, post, summary)
 
 

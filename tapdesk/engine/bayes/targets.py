@@ -31,6 +31,7 @@ from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.binary.likelihood import log_binomial_kernel
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 
 MixtureMap = Callable[..., tuple[np.ndarray, np.ndarray, np.ndarray]]
 
@@ -225,8 +226,11 @@ def check_prior_names(request: FitRequest, names) -> None:
     """A prior named for a parameter the model does not have is a setting error, not ignored."""
     for prior in request.priors:
         if prior.name not in names:
-            raise SettingError(f"prior for '{prior.name}': the {request.model} model has no such "
-                               f"parameter; choose from {', '.join(names)}")
+            # Translators: {name} is the parameter a prior was given for ("q"), {model} the
+            # model's name as the option takes it ("tap"), {names} its parameters ("t, a, p").
+            raise SettingError(said("prior for '{name}': the {model} model has no such parameter; "
+                                    "choose from {names}", name=prior.name, model=request.model,
+                                    names=", ".join(names)))
 
 
 def priors_for(request: FitRequest, names: tuple[str, ...]) -> tuple[Prior, ...]:

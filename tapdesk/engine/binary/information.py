@@ -39,6 +39,7 @@ from tapdesk.engine.binary.likelihood import (
     log_likelihood,
 )
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import Text, said
 
 LN2 = float(np.log(2.0))
 
@@ -46,14 +47,21 @@ LN2 = float(np.log(2.0))
 def _check(t: float, a: float, p: float) -> None:
     for name, value in (("t", t), ("a", a), ("p", p)):
         if not (0.0 <= value <= 1.0):
-            raise SettingError(f"{name} must lie between 0 and 1; got {value}")
+            # Translators: {name} is a parameter's symbol (t, a or p), {value} the value given.
+            raise SettingError(said("{name} must lie between 0 and 1; got {value}", name=name,
+                                    value=str(value)))
+
+
+def _no_ratings() -> Text:
+    # Translators: the bits per rating (information) of data with no ratings were asked for.
+    return said("there are no ratings to measure")
 
 
 def observed_bits_per_rating(hist: CountHistogram, t: float, a: float, p: float) -> float:
     """-log2 likelihood of the data under (t, a, p), divided by the number of ratings."""
     _check(t, a, p)
     if hist.n_ratings <= 0:
-        raise SettingError("there are no ratings to measure")
+        raise SettingError(_no_ratings())
     return -log_likelihood(hist, from_tap(t, a, p)) / (hist.n_ratings * LN2)
 
 
@@ -76,7 +84,9 @@ def expected_bits_per_rating_given_n(t: float, a: float, p: float, n: int) -> fl
     """-E[log2 L(n ratings of one subject)] / n under (t, a, p), summed exactly over k."""
     _check(t, a, p)
     if int(n) != n or n < 1:
-        raise SettingError(f"the number of raters must be a whole number of at least 1; got {n}")
+        # Translators: {value} is the number of raters given ("0").
+        raise SettingError(said("the number of raters must be a whole number of at least 1; got "
+                                "{value}", value=str(n)))
     n = int(n)
     log_seq = sequence_log_probabilities(from_tap(t, a, p), n)
     k = np.arange(n + 1)
@@ -101,7 +111,7 @@ def expected_bits_per_rating_for_design(hist: CountHistogram, t: float, a: float
         total_bits += subjects * n * expected_bits_per_rating_given_n(t, a, p, int(n))
         total_ratings += subjects * n
     if total_ratings <= 0:
-        raise SettingError("there are no ratings to measure")
+        raise SettingError(_no_ratings())
     return total_bits / total_ratings
 
 

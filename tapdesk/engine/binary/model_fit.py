@@ -45,6 +45,7 @@ from tapdesk.engine.results import Notice, ResultTable, _clean
 from tapdesk.engine.run import drive
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Count, Listed, Number, english, text
 
 MODELS = ("independent", "expert", "tap")
@@ -351,9 +352,11 @@ def model_fit_events(hist: CountHistogram, *, bootstrap: int = 0, seed: int = 20
     """Generator of bootstrap progress events whose return value is the ModelFitResult."""
     cancel = cancel or NEVER_CANCELLED
     if bootstrap < 0:
-        raise SettingError("bootstrap must be 0 (none) or a positive number of resamples")
+        # Translators: bootstrap is a setting's name (the number of resamples): keep it.
+        raise SettingError(said("bootstrap must be 0 (none) or a positive number of resamples"),
+                           settings=("bootstrap",))
     if hist.n_ratings <= 0 or len(hist.weight) == 0:
-        raise SettingError("there are no ratings to check the model against")
+        raise SettingError(said("there are no ratings to check the model against"))
     fits = {"independent": fit_independent(hist), "expert": fit_expert(hist),
             "tap": fit_tap_mle(hist, seed=seed, n_starts=n_starts, cancel=cancel)}
     gofs = []

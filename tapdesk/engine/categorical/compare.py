@@ -30,6 +30,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import ResultTable
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Text, text
 
@@ -219,8 +220,8 @@ def compare_with_dawid_skene(table: RatingsTable, request: FitRequest | None = N
                              cancel: CancelToken | None = None) -> ResultTable:
     """Fit the three nested models on the same subjects and return the comparison table."""
     if not table.has_rater_ids:
-        raise SettingError("comparing with Dawid-Skene needs to know which rater gave each "
-                           "rating, but these data have no rater identities")
+        raise SettingError(said("comparing with Dawid-Skene needs to know which rater gave each "
+                                "rating, but these data have no rater identities"))
     request = request or FitRequest(model="dawid-skene", n_starts=4)
     prepared = prepare(table)
     gen = fit_chain(prepared, request, cancel or NEVER_CANCELLED, focus="none")

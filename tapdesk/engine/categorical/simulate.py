@@ -17,12 +17,15 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.engine.categorical.likelihood import CountPatterns, confusion_matrix
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 
 
 def _simplex(values: Sequence[float], name: str) -> np.ndarray:
     arr = np.asarray(values, float)
     if arr.ndim != 1 or len(arr) < 2 or np.any(arr < 0) or abs(arr.sum() - 1) > 1e-9:
-        raise SettingError(f"{name} must be a list of at least two probabilities summing to 1")
+        # Translators: {name} is a parameter's symbol (t or p): its shares of the categories.
+        raise SettingError(said("{name} must be a list of at least two probabilities summing to 1",
+                                name=name))
     return arr
 
 
@@ -33,7 +36,8 @@ def tap_confusions(a: float | Sequence[float], p: Sequence[float] | Sequence[Seq
     p_arr = np.asarray(p, float)
     p_arr = np.broadcast_to(p_arr, (n_raters, p_arr.shape[-1]))
     if np.any((a_arr < 0) | (a_arr > 1)):
-        raise SettingError("accuracy a must lie in [0, 1]")
+        # Translators: a is the accuracy's symbol; keep it.
+        raise SettingError(said("accuracy a must lie between 0 and 1"))
     for row in p_arr:
         _simplex(row, "p")
     return confusion_matrix(a_arr, p_arr)
@@ -46,8 +50,9 @@ def simulate_codes(t: Sequence[float], confusions: np.ndarray, n_subjects: int, 
     confusions = np.asarray(confusions, float)
     n_raters, k = confusions.shape[0], confusions.shape[-1]
     if n_subjects < 1 or n_raters < 1 or confusions.shape[1:] != (k, k) or len(t_arr) != k:
-        raise SettingError("simulate at least one subject with one rater; t and the confusion "
-                           "matrices must have the same number of categories")
+        # Translators: t is the class shares' symbol; keep it.
+        raise SettingError(said("simulate at least one subject with one rater; t and the "
+                                "confusion matrices must have the same number of categories"))
     rng = np.random.default_rng(seed)
     truth = rng.choice(k, size=n_subjects, p=t_arr)
     cdf = np.cumsum(confusions, axis=-1)                     # J, K, K

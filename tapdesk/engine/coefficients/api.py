@@ -144,9 +144,12 @@ def _weights_for(weights, table: RatingsTable, prep: Prepared) -> tuple[np.ndarr
         if np.shape(weights) == (prep.k, prep.k):
             return resolve_weights(weights, prep.categories, table.scale.ordinal)
         if np.shape(weights) != (full, full):
-            raise SettingError(f"the weight matrix must be {full} x {full} (every category of "
-                               f"the scale) or {prep.k} x {prep.k} (the categories in use: "
-                               f"{', '.join(prep.categories)}), in scale order")
+            # Translators: {full} is the number of categories of the scale, {used} the number in
+            # use, {categories} those categories ("1, 2, 4").
+            raise SettingError(said("the weight matrix must be {full} x {full} (every category "
+                                    "of the scale) or {used} x {used} (the categories in use: "
+                                    "{categories}), in scale order", full=full, used=prep.k,
+                                    categories=", ".join(prep.categories)))
     w_full, label = resolve_weights(weights, table.scale.categories, table.scale.ordinal)
     assert w_full is not None                   # a matrix was given
     idx = kept_index(table, prep)

@@ -271,9 +271,10 @@ def _told_at_chosen(coefs: list, col: str, effect_at: Sequence[tuple[str, float,
     if not chosen:
         return coefs
     if coefs and coefs[0].kind != "numeric":
-        raise SettingError(f"'{col}' is read as categories, so its effect is told for each level "
-                           "against the most common one; values to tell it at apply only to a "
-                           "number", settings=("effect_at",))
+        # Translators: {column} is a rater attribute's column as the data file names it.
+        raise SettingError(said("'{column}' is read as categories, so its effect is told for each "
+                                "level against the most common one; values to tell it at apply "
+                                "only to a number", column=col), settings=("effect_at",))
     low, high = chosen[-1]
     return [replace(c, low=low, high=high) for c in coefs]
 

@@ -66,8 +66,8 @@ def layout_for(request: FitRequest, prep: Prepared) -> Layout:
     k_coef = prep.design.n_coefficients if prep.design is not None else 0
     linear = k_coef > 0
     if request.guess_by_attributes and prep.data.k > 2:
-        raise SettingError("a guess rate by rater attributes is for two-category models; the "
-                           "K-category model keeps one set of guess rates for the panel",
+        raise SettingError(said("a guess rate by rater attributes is for two-category models; "
+                                "the K-category model keeps one set of guess rates for the panel"),
                            settings=("rater_attributes",))
     if request.model == "per-rater":
         accuracy, guess = ("linear" if linear else "free"), "free"

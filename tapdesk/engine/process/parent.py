@@ -31,6 +31,7 @@ from tapdesk.engine.process.child import serve
 from tapdesk.engine.process.messages import Events, Failure, Ready, Returned, SameTable, Task
 from tapdesk.errors import FitCancelled
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 
 HARD_CANCEL_S = 1.0
 """After a cancel, a task that has not stopped within this time is stopped by killing its process."""
@@ -246,7 +247,7 @@ class TaskHandle:
                     spare = True
                 if self._kill.is_set() or waited > hard_cancel_s:
                     self.worker.kill()
-                    raise FitCancelled("the computation was stopped")
+                    raise FitCancelled(said("the computation was stopped"))
                 message = self.worker.receive(tick_s)
                 if isinstance(message, Events) and message.task_id == self.task_id:
                     if on_events is not None:

@@ -184,7 +184,7 @@ def check_events(request: RaterCheckRequest, table: RatingsTable, cancel: Cancel
     check_checkable(data, j, request.rater)
     found = drive(fit_per_rater(data, counts, table.rater_ids, fit_request, cancel))
     if cancel.requested:
-        raise FitCancelled("the rater check was cancelled")
+        raise FitCancelled(said("the rater check was cancelled"))
     use_profile = profiled(data.n_raters, counts.n_ratings)
     values, intervals, method = contrast_intervals(
         data, found.params, found.log_likelihood, j, request.level, use_profile)

@@ -70,6 +70,7 @@ from tapdesk.engine.raters.check_batch import fit_studies
 from tapdesk.engine.raters.check_nuisance import NUISANCE_TAIL, most_accurate_panel
 from tapdesk.engine.raters.check_simulate import simulate
 from tapdesk.errors import FitCancelled
+from tapdesk.i18n.deferred import said
 
 RESAMPLES = 399
 """Studies simulated at each point (at least; see :func:`resamples_for`)."""
@@ -177,7 +178,7 @@ def simulated_roots(data: RaterData, fitted: np.ndarray, contrast: Contrast, d0:
     roots = []
     for first in range(0, n_studies, chunk):
         if cancel.requested:
-            raise FitCancelled("the rater check was cancelled")
+            raise FitCancelled(said("the rater check was cancelled"))
         size = min(chunk, n_studies - first)
         counts = patterns_of(simulate(design, fitted, size, rng), design)
         held_theta, held = fit_studies(counts, np.tile(fitted, (size, 1)), contrast,

@@ -17,6 +17,7 @@ from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import fmt, number_text
 from tapdesk.engine.words import count, level_percent, percent
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 
 VERDICTS = ("superior", "non-inferior", "undecided", "inferior")
 DEFAULT_MARGIN = 0.10
@@ -83,8 +84,10 @@ class RaterCheckRequest:
         object.__setattr__(self, "rater", str(self.rater))
         check_level(self.level)
         if not 0 <= self.margin < 1:
-            raise SettingError(f"the margin must be between 0 and 1 (0.10 for 10 points of "
-                               f"accuracy), not {self.margin}", settings=("margin",))
+            # Translators: {value} is the margin given ("1.5"); 0.10 is typed as it is.
+            raise SettingError(said("the margin must be between 0 and 1 (0.10 for 10 points of "
+                                    "accuracy), not {value}", value=str(self.margin)),
+                               settings=("margin",))
 
     def fit_request(self) -> FitRequest:
         """The per-rater fit the check reads."""

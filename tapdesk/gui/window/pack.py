@@ -54,7 +54,7 @@ def committee_pack(window, folder: str | Path | None = None,
         # Translators: the question for the committee pack's title; "README" is a file's name.
         title, ok = QInputDialog.getText(window, _("Committee pack"), _(
             "Title of the pack (on the report, every feedback sheet and the README):"),
-                                         text=DEFAULT_TITLE)
+                                         text=_(DEFAULT_TITLE))
         if not ok:
             return None
     if folder is None:
@@ -66,7 +66,7 @@ def committee_pack(window, folder: str | Path | None = None,
     box = progress_box(window, job, _("Committee pack"), "pack_box",
                        _("Starting the committee pack..."))
     job.source = window.session        # its data go first in File > Open recent once written
-    job.start_pack(*found, Path(folder), title.strip() or DEFAULT_TITLE,
+    job.start_pack(*found, Path(folder), title.strip(),     # empty: the default title
                    signers=remembered_signers())
     box.show()
     return job
