@@ -163,6 +163,8 @@ def _english(node: ast.AST, scope: ast.AST, functions: dict, seen: set[str]) -> 
         assigned = [a.value for a in _own_nodes(scope) if isinstance(a, ast.Assign)
                     and any(isinstance(t, ast.Name) and t.id == node.id for t in a.targets)]
         return any(_english(a, scope, functions, seen | {f"={node.id}"}) for a in assigned)
+    if isinstance(node, ast.IfExp):                 # either message, not the condition
+        return any(_english(n, scope, functions, seen) for n in (node.body, node.orelse))
     if isinstance(node, ast.JoinedStr):
         return True
     if isinstance(node, ast.Constant):
@@ -189,15 +191,19 @@ def fine(n):
     raise SettingError(message)
 def also_fine(n):
     raise SettingError(_("got {n}").format(n=n))
+def chosen(n):
+    raise DataError(said("one") if n != "one" else f"got {n}")
 '''
-    assert [line for line, _code in english_messages(source)] == [3, 5, 8, 12]
+    assert [line for line, _code in english_messages(source)] == [3, 5, 8, 12, 19]
 
 
-def test_every_error_the_engine_raises_is_a_template():
-    """A user reads an engine error in the language chosen: its message is a catalog template
-    (``_``, ``said`` ...), never an English literal (issue 54)."""
-    engine = Path(tapdesk.__file__).parent / "engine"
-    english = [f"{path.relative_to(engine)}:{line}: {code}"
-               for path in sorted(engine.rglob("*.py"))
+@pytest.mark.parametrize("layer", ["engine", "data", "report", "render"])
+def test_every_error_the_layer_raises_is_a_template(layer):
+    """A user reads an error of the engine, the importer or the report's writers in the language
+    chosen: its message is a catalog template (``_``, ``said``, ``Wording.of`` ...), never an
+    English literal (issue 54)."""
+    root = Path(tapdesk.__file__).parent / layer
+    english = [f"{path.relative_to(root)}:{line}: {code}"
+               for path in sorted(root.rglob("*.py"))
                for line, code in english_messages(path.read_text(encoding="utf-8"))]
     assert not english, "\n".join(english)

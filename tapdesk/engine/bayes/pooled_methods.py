@@ -11,6 +11,7 @@ sees how far each rater was shrunk toward the panel.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 from scipy.special import expit
@@ -38,8 +39,9 @@ from tapdesk.engine.explain.design import Coefficient, RaterDesign, check_column
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.engine.results import Notice
 from tapdesk.errors import DataError, SettingError
-from tapdesk.i18n.deferred import Text, said
-from tapdesk.i18n.text import english
+from tapdesk.i18n import formats
+from tapdesk.i18n.deferred import Text, made, said, said_n
+from tapdesk.i18n.text import Count, Nn_, english, plural, shown
 
 MIN_RATERS = 3
 """Fewer raters than this leave nothing to learn a spread across raters from."""
@@ -151,20 +153,30 @@ def _with_attributes(request: FitRequest, table: RatingsTable, data: RaterData,
     check_columns(request, table)
     design = rater_design(table, request.rater_attributes, request.effect_at)
     keep = design.has_value(ids)
-    read = [english(note) for note in design.notes]     # the pooled model's notes: English still
-    notes = [Notice("attribute-read", f"{note[:1].upper()}{note[1:]}.", kind="note")
-             for note in read if "without a value" not in note]
+    notes = [Notice("attribute-read", made(_sentence, note), kind="note")
+             for note in design.notes if "without a value" not in english(note)]
     if not keep.all():
         gone = [r for r, k in zip(ids, keep) if not k]
         n_gone = int((data.ones + data.zeros)[:, ~keep].sum())
-        notes.append(Notice("attribute-missing",
-                            f"{len(gone)} rater{'s' if len(gone) > 1 else ''} without a value of "
-                            f"{', '.join(repr(c) for c in design.columns)} ({', '.join(gone[:6])}"
-                            f"{' ...' if len(gone) > 6 else ''}) left out of the pooled model: "
-                            f"their {n_gone} ratings are not used."))
+        # Translators: {n} is a count of raters; {columns} the rater attributes' columns ("'age',
+        # 'years'"); {raters} their names ("R1, R2" or "R1, ... R6 ..."); {ratings} a count.
+        notes.append(Notice("attribute-missing", plural(Nn_(
+            "{n} rater without a value of {columns} ({raters}) left out of the pooled model: "
+            "their {ratings} ratings are not used.",
+            "{n} raters without a value of {columns} ({raters}) left out of the pooled model: "
+            "their {ratings} ratings are not used."), len(gone),
+            columns=", ".join(repr(c) for c in design.columns),
+            raters=", ".join(gone[:6]) + (" ..." if len(gone) > 6 else ""),
+            ratings=Count(n_gone))))
         data = RaterData(data.ones[:, keep], data.zeros[:, keep])
         ids = tuple(r for r, k in zip(ids, keep) if k)
     return design, data, ids, tuple(notes)
+
+
+def _sentence(note: Any) -> str:
+    """A design's note as a sentence of its own: a capital first, a full stop after."""
+    words = shown(note)
+    return f"{words[:1].upper()}{words[1:]}."
 
 
 def _attributes(design: RaterDesign | None, table: RatingsTable,
@@ -293,21 +305,33 @@ def pooled_verdict(diagnostics: dict[str, Diagnostics], n_chains: int, n_draws: 
         return judged
     short = []
     if n_chains < MIN_CHAINS:
-        short.append(f"{n_chains} chains")
+        # Translators: a count of the sampler's chains, inside "cannot be checked with only ...".
+        short.append(said_n("{n} chain", "{n} chains", n_chains, n=n_chains))
     if n_warmup < MIN_WARMUP:
-        short.append(f"{n_warmup} warm-up iterations")
+        # Translators: a count of the sampler's warm-up iterations, inside "cannot be checked
+        # with only ...".
+        short.append(said_n("{n} warm-up iteration", "{n} warm-up iterations", n_warmup,
+                            n=n_warmup))
     if short:
-        return Verdict(False, f"the panel's spread across raters cannot be checked with only "
-                              f"{' and '.join(short)}: the chains can agree while each is held "
-                              "where the spread is near 0, and a calibration check found such "
-                              "runs off",
-                       f"Run at least {MIN_CHAINS} chains with at least {MIN_WARMUP} warm-up "
-                       "iterations.")
+        # Translators: a pooled fit's verdict; {short} says what the run had too little of
+        # ("3 chains and 200 warm-up iterations").
+        words = said("the panel's spread across raters cannot be checked with only {short}: the "
+                     "chains can agree while each is held where the spread is near 0, and a "
+                     "calibration check found such runs off",
+                     short=made(formats.joined, tuple(short)))
+        # Translators: the advice on a pooled fit run too short; {chains} and {warmup} are counts
+        # (4, 500).
+        return Verdict(False, words, said("Run at least {chains} chains with at least {warmup} "
+                                          "warm-up iterations.", chains=MIN_CHAINS,
+                                          warmup=MIN_WARMUP))
     spreads = [diagnostics[n] for n in SPREADS if n in diagnostics]
     if not spreads:
         return judged
     worst = max(d.rhat for d in spreads)
     fewest = min(min(d.ess_bulk, d.ess_tail) for d in spreads)
-    return Verdict(True, f"{judged.words}; the panel's spreads across raters: chain "
-                         f"disagreement at most {worst:.3f}, at least {fewest:.0f} independent "
-                         "draws")
+    # Translators: a pooled fit's verdict: {verdict} is the chains' own ("chains agree (...)"),
+    # {rhat} a number ("1.004"), {n} a number of draws ("812").
+    return Verdict(True, said("{verdict}; the panel's spreads across raters: chain disagreement "
+                              "at most {rhat}, at least {n} independent draws",
+                              verdict=judged.words, rhat=made(formats.decimal, worst, 3),
+                              n=made(formats.decimal, fewest, 0)))
