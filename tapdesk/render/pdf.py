@@ -384,9 +384,10 @@ class Column(Flowable):
 
 TAIL_PAGE = 0.25
 """A page that holds only what ran over from the page before (a table's last rows, the last
-references) and less than this share of its height is not ended by a section that starts a
-new page: the section follows on it (the Data table's last rows stood alone on an almost blank
-page 3, issue 53)."""
+references, a section's last table that did not fit there) and less than this share of its
+height is not ended by a section that starts a new page: the section follows on it (the Data
+table's last rows stood alone on an almost blank page 3, "How this analysis was run" alone on
+page 5, issue 53)."""
 
 
 def paginate(flow: list[Flowable | str], width: float, body_h: float):
@@ -399,7 +400,7 @@ def paginate(flow: list[Flowable | str], width: float, body_h: float):
     """
     pages: list[list[tuple[float, Flowable]]] = [[]]
     y = 0.0
-    tail = False                  # the page began with the rest of a block split before it
+    tail = False                  # the page began with what the page before had no room for
     queue = list(flow)
     while queue:
         item = queue.pop(0)
@@ -420,14 +421,14 @@ def paginate(flow: list[Flowable | str], width: float, body_h: float):
                 need += nxt.space_after
         if y > 0 and y + need > body_h:
             pages.append([])
-            y, tail = 0.0, False
+            y, tail = 0.0, True
         part, rest = item.split(width, body_h - y)
         if part is None:                      # nothing fits even on a fresh page: force it
             if y == 0:
                 part, rest = item, None
             else:
                 pages.append([])
-                y, tail = 0.0, False
+                y, tail = 0.0, True
                 queue.insert(0, item)
                 continue
         pages[-1].append((y, part))
