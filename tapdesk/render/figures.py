@@ -37,6 +37,9 @@ kind of figure came out pixel for pixel the same after one as after two); none i
 INK = "#1d2329"
 FIGURE_WIDTH = 0.9          # share of the text width a figure takes
 MAX_HEIGHT = 0.55           # share of the page body a figure may take
+MAX_STACKED = 0.85
+"""The share a figure of panels stacked one above another (MCMC traces) may take: nine traces
+in 0.55 of the page were flat lines under their names run together (issue 53)."""
 
 ASPECT = {"fit-distribution": 0.55, "convergence": 0.5, "rater-accuracy": 0.5,
           "cut-points": 0.55, "pairwise-heatmap": 0.78, "category-pairs": 0.78}
@@ -65,7 +68,8 @@ def figure_size(figure: Figure, inputs: ReportInputs, width_mm: float,
         aspect = min(aspect, 1.0)
     elif figure.kind == "traces":
         aspect = 0.08 + 0.24 * min(panels, 9)
-    height = min(width * aspect, body_mm * MAX_HEIGHT)
+    most = MAX_STACKED if figure.kind == "traces" else MAX_HEIGHT
+    height = min(width * aspect, body_mm * most)
     return PrintSize(width, height)
 
 

@@ -386,21 +386,32 @@ class Column(Flowable):
             y += item.height(width) + item.space_after
 
 
+TAIL_PAGE = 0.25
+"""A page that holds only what ran over from the page before (a table's last rows, the last
+references, a section's last table that did not fit there) and less than this share of its
+height is not ended by a section that starts a new page: the section follows on it (the Data
+table's last rows stood alone on an almost blank page 3, "How this analysis was run" alone on
+page 5, issue 53)."""
+
+
 def paginate(flow: list[Flowable | str], width: float, body_h: float):
     """Place flowables on pages: [(y, flowable), ...] per page.
 
     A block marked ``keep_next`` (headings, labels) moves to the next page
     unless the following block's first piece fits after it: no orphan headings.
+    A new page asked for ("page") starts one unless the page is short and began
+    with what ran over from the one before (:data:`TAIL_PAGE`).
     """
     pages: list[list[tuple[float, Flowable]]] = [[]]
     y = 0.0
+    tail = False                  # the page began with what the page before had no room for
     queue = list(flow)
     while queue:
         item = queue.pop(0)
         if item == "page":
-            if pages[-1]:
+            if pages[-1] and not (tail and y < TAIL_PAGE * body_h):
                 pages.append([])
-                y = 0.0
+                y, tail = 0.0, False
             continue
         need = item.min_height(width)
         if getattr(item, "keep_next", False):
@@ -414,21 +425,21 @@ def paginate(flow: list[Flowable | str], width: float, body_h: float):
                 need += nxt.space_after
         if y > 0 and y + need > body_h:
             pages.append([])
-            y = 0.0
+            y, tail = 0.0, True
         part, rest = item.split(width, body_h - y)
         if part is None:                      # nothing fits even on a fresh page: force it
             if y == 0:
                 part, rest = item, None
             else:
                 pages.append([])
-                y = 0.0
+                y, tail = 0.0, True
                 queue.insert(0, item)
                 continue
         pages[-1].append((y, part))
         y += part.height(width) + part.space_after
         if rest is not None:
             pages.append([])
-            y = 0.0
+            y, tail = 0.0, True
             queue.insert(0, rest)
     return [p for p in pages if p] or [[]]
 

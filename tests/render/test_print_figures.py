@@ -54,3 +54,31 @@ def test_the_printed_convergence_plot_has_no_decade_ticks_of_the_screen_s_log_ax
     assert printed.getAxis("bottom")._tickLevels is None           # the axis's own, in print
     for widget in (screen, printed):
         widget.deleteLater()
+
+
+def test_nine_traces_share_one_draw_axis_and_get_room_on_the_page(qapp):
+    """Issue 53 walk: a per-rater Bayesian fit's nine traces printed as flat lines, each with
+    its own draw numbers, their names run together, in 0.55 of the page. Now the panels share
+    one draw axis under the last, and the figure may take up to 0.85 of the page."""
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    from tapdesk.render.figures import MAX_STACKED, figure_size, render_widget, style_for_print
+    from tapdesk.render.plots.posterior import trace_plot
+    from tapdesk.report.document import Figure
+    names = tuple(f"a[J{j}]" for j in range(1, 10))
+    draws = np.random.default_rng(1).normal(0.5, 0.1, size=(2, 400, 9))
+    result = SimpleNamespace(posterior=SimpleNamespace(draw_names=names, draws=draws,
+                                                       marginals=()))
+    inputs = SimpleNamespace(analyses=lambda: [SimpleNamespace(result=result)])
+    size = figure_size(Figure("traces", ""), inputs, 170.0, 247.0)
+    assert size.height_mm == pytest.approx(247.0 * MAX_STACKED)      # was 0.55 of the page
+    widget = trace_plot(result)
+    style_for_print(widget)
+    render_widget(widget, 600, round(600 * size.height_mm / size.width_mm), scale=1.0)
+    panels = [widget.getItem(i, 0) for i in range(9)]
+    shown = [p.getAxis("bottom").style["showValues"] for p in panels]
+    assert shown == [False] * 8 + [True]
+    assert min(p.vb.height() for p in panels) > 25           # each trace has room to be read
+    widget.deleteLater()

@@ -539,6 +539,7 @@ class PlanDialog(QDialog):
         self.plot_pane.setVisible(False)             # answers in words: the table takes the room
         self.quantity.setEnabled(False)              # Show and Need are about the grid
         self.need.setEnabled(False)
+        self.grid_note.clear()                       # "✓ meets the need (at most 0.2)": the grid's
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
         seconds = _decimal(result.seconds, 1)

@@ -98,7 +98,8 @@ def walk_plan_search(walk, dialog) -> None:
     walk.step("plan dialog: a 'Subjects needed...' search runs and shows its answer",
               result is not None and dialog.headline.text().startswith(asked)
               and len(answers) == len(result.designs) == 2
-              and all(a is not None and a.text() for a in answers),
+              and all(a is not None and a.text() for a in answers)
+              and not dialog.grid_note.text(),        # the grid's "✓ meets the need" gone
               f"{dialog.status.text()} | {dialog.headline.text()[:120]}")
 
 

@@ -267,13 +267,21 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
     words = thinning_words(arr.shape[1])
     lay = new_layout()
     shown = min(len(names), MAX_PANELS)
+    first = None
     for i, name in enumerate(names[:shown]):
         plot = lay.addPlot(row=i, col=0, enableMenu=False)
         # Translators: a trace plot's axis: the MCMC draw's number; {thinning} says which draws
         # are drawn ("every 50th draw shown, of 100,000 per chain").
         draw = _("draw ({thinning})").format(thinning=words) if words else _("draw")
-        style_plot(plot, "", draw if i == shown - 1 else "",
+        last = i == shown - 1
+        style_plot(plot, "", draw if last else "",
                    parameter_words(name))
+        if first is None:
+            first = plot
+        else:
+            plot.setXLink(first)
+        if not last:              # one draw axis, under the last panel (the panels share it)
+            plot.getAxis("bottom").setStyle(showValues=False)
         for c in range(arr.shape[0]):
             plot.plot(kept, arr[c, kept, i], pen=pen(c, 1))
     lay.thinning = words

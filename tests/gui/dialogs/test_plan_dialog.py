@@ -123,3 +123,28 @@ def test_a_power_question_without_a_comparison_is_refused_in_words(qtbot):
     shown.versus_on.setChecked(False)
     assert not shown.start()
     assert "Compare accuracy with" in shown.status.text()
+
+
+def test_a_search_after_a_grid_leaves_no_word_of_the_grids_need(qtbot):
+    """Issue 53 walk: after the grid, a "Subjects needed..." search kept the grid's line under
+    its answers, "✓ meets the need (at most 0.2); ✗ does not", beside answers with neither mark
+    and a target of 0.3."""
+    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
+    shown = PlanDialog(None)
+    qtbot.addWidget(shown)
+    shown.workers = 1
+    shown.raters.setText("3")
+    shown.subjects.setText("40")
+    shown.sims.setValue(10)
+    assert shown.start()
+    qtbot.waitUntil(lambda: not shown.running, timeout=120_000)
+    assert "meets the need" in shown.grid_note.text()
+    shown.question.setCurrentIndex(shown.question.findData("width"))
+    shown.target.setValue(0.3)
+    assert shown.start()
+    qtbot.waitUntil(lambda: not shown.running, timeout=120_000)
+    assert shown.target_result is not None and shown.grid_note.text() == ""
+    shown.question.setCurrentIndex(shown.question.findData("grid"))
+    assert shown.start()                               # the grid again: its line again
+    qtbot.waitUntil(lambda: not shown.running, timeout=120_000)
+    assert "meets the need" in shown.grid_note.text()
