@@ -195,10 +195,14 @@ class RowsModel(QAbstractTableModel):
 
 
 def sort_key(value: Any) -> Any:
-    """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`."""
+    """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`
+    of the words shown (a text kept as data in the language current: "nein" after "ja", as a
+    German reader reads them)."""
     if isinstance(value, numbers.Real):
         return float(value) if math.isfinite(float(value)) else -math.inf
-    return natural_key(str(value)) if value is not None else ""
+    if value is None:
+        return ""
+    return natural_key(value.shown() if isinstance(value, Text) else str(value))
 
 
 SOFT_HYPHEN = "\u00ad"
