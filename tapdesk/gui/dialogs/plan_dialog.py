@@ -76,6 +76,7 @@ from tapdesk.gui.tasks.time_left import TimeLeft
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.text import Text, text
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
     MC_NOTE,
@@ -204,8 +205,7 @@ class PlanDialog(QDialog):
             self.boxes[name] = spin
             form.addRow(f"{name}:", spin)
         from_fit = estimates_from_fit(result) is not None
-        self.source = (f"estimates of the {result.title} fit of "
-                       f"{result.provenance.file_name or 'the data'}" if from_fit else "typed in")
+        self.source = source_of(result) if from_fit else PlanRequest.source
         self.source_label = QLabel()
         if result is not None and from_fit:
             # Translators: {fit} is the fit's name ("t-a-p (average rater)"), {data} the data
@@ -746,6 +746,17 @@ class PlanDialog(QDialog):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.stop()
         super().closeEvent(event)
+
+
+def source_of(result: FitResult) -> Text:
+    """Where a plan's t, a, p come from when the dialog took them from ``result``: its
+    estimates, in words made where the plan's notes are shown (the dialog, a report in another
+    language)."""
+    data = result.provenance.file_name or Text(N_("the data"))
+    # Translators: where a plan's assumed t, a and p come from (inside the brackets of a plan's
+    # note: "... p = 0.4 (estimates of the t-a-p (average rater) fit of wine.csv)"); {fit} is the
+    # fit's name, {data} the data file's name or "the data".
+    return text(N_("estimates of the {fit} fit of {data}"), fit=Text(result.title), data=data)
 
 
 def _fit_level(result: FitResult | None) -> float:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.importer.layouts import layout_name
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
@@ -72,10 +73,10 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     if ds.layout == "simulated":
         lines.append(_("Simulated data (point here for the settings)"))
     else:
-        # Translators: {layout} is the layout's name in bold ("wide", "long"); {sure} is a
+        # Translators: {layout} is the layout's short name in bold ("wide", "long"); {sure} is a
         # percent ("95%"). "Point here": the mouse pointer over the text shows the reasons.
         lines.append(_("Read as the {layout} layout ({sure} sure; point here for why)").format(
-            layout=f"<b>{esc(ds.layout)}</b>", sure=formats.percent(ds.confidence)))
+            layout=f"<b>{esc(layout_name(ds.layout))}</b>", sure=formats.percent(ds.confidence)))
     for exc in table.exclusions():
         # Translators: {n} is a number of subjects; {reason} says why (from the importer).
         left_out = ngettext("{n} subjects left out: {reason}", "{n} subjects left out: {reason}",
@@ -134,8 +135,8 @@ def import_details(ds: Dataset) -> str:
     if ds.layout == "simulated":
         reason = shown_wording(ds.reason)          # a simulated example's settings, worded
         return reason[:1].upper() + reason[1:] + "."
-    # Translators: {layout} is the layout's name ("wide"); {reason} is why the importer chose it.
-    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout,
+    # Translators: {layout} is the layout's short name ("wide"); {reason} is why the importer chose it.
+    details = _("Layout: {layout}, because {reason}.").format(layout=layout_name(ds.layout),
                                                               reason=shown_wording(ds.reason))
     # Translators: {mapping} is "subject: ID; rater: Judge; rating: Score" (the file's columns).
     return details + ("\n" + _("Columns: {mapping}").format(mapping=mapping) if mapping else "")
