@@ -29,6 +29,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -56,6 +57,7 @@ from tapdesk.data.importer.convert import ROW_NUMBER
 from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS, layout_name
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
+from tapdesk.data.importer.pipeline import data_name
 from tapdesk.data.importer.refusal import Found, RefusedReading
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
@@ -254,7 +256,7 @@ class ImportPreview(QDialog):
         name = path.name if path is not None else \
             (dataset.provenance.file_name if dataset is not None else None) or _("pasted data")
         # Translators: the import preview's title; {name} is the file's name (or "pasted data").
-        say(self, "setWindowTitle", N_("Import preview: {name}"), name=name)
+        say(self, "setWindowTitle", N_("Import preview: {name}"), name=partial(data_name, name))
         self.dataset = dataset
         self.refusal: TapDeskError | None = None
         self._options = options

@@ -77,19 +77,27 @@ ENCODINGS = re.compile(r"\b(?:utf|latin|cp|iso|windows|ascii|mac)[-_]?[\d-]*\b",
 """A text encoding's name as Python writes it ("utf-8"): a machine name, in every language."""
 
 
+PATH = re.compile(r"(?:[A-Za-z]:)?(?:[/\\][\w.\-]+)+[/\\]?")
+"""A folder's or a file's path (the Export dialog's "done" page names the folder)."""
+
+
 def untranslated(text: str, data: tuple[str, ...]) -> bool:
     """Whether ``text`` has words outside the pseudo brackets, or English words inside them,
     once the data's own words (file, column and category names), the product's name and
     numbers are taken out."""
-    rest = plain(text)
+    return bool(untranslated_words(text, data))
+
+
+def untranslated_words(text: str, data: tuple[str, ...]) -> list[str]:
+    """The words of ``text`` that show it untranslated (see :func:`untranslated`)."""
+    rest = " ".join(plain(text).split())          # a wrapped name is the name on one line
     for word in sorted((*data, *PRODUCT_NAMES), key=len, reverse=True):
         rest = rest.replace(word, " ")
-    rest = ENCODINGS.sub(" ", HEX.sub(" ", rest))
-    if PLAIN_LETTERS.search(rest):
-        return True
+    rest = PATH.sub(" ", ENCODINGS.sub(" ", HEX.sub(" ", rest)))
+    inside = PLAIN_LETTERS.findall(rest)
     while BRACKETED.search(rest):
         rest = BRACKETED.sub(" ", rest)
-    return bool(re.search(r"[^\W\d_]{2,}", rest))
+    return list(dict.fromkeys(inside + re.findall(r"[^\W\d_]{2,}", rest)))
 
 
 def item_texts(view: QAbstractItemView, most: int = 60) -> list[str]:
@@ -161,28 +169,39 @@ def unbracketed(root: QWidget, skipped: list[QWidget], engine: list[QWidget],
             continue
         inside_engine = any(e is widget or e.isAncestorOf(widget) for e in engine)
         for text in own_texts(widget, with_text=not inside_engine):
-            if text and untranslated(text, data):
-                found.append(f"{type(widget).__name__} {widget.objectName()!r}: {text!r}")
+            words = untranslated_words(text, data) if text else []
+            if words:
+                found.append(f"{type(widget).__name__} {widget.objectName()!r}: {text!r} "
+                             f"(untranslated: {', '.join(words[:6])})")
     return found
 
 
-def data_words(window) -> tuple[str, ...]:
-    """The data's own words: the shown data set's name, columns, categories, items, raters and
-    subjects, the name of every data set open (the data-set chooser lists them all) and the
-    project's file name (the window's title)."""
-    ds = window.dataset_pane.dataset
-    table = window.dataset_pane.table
-    words = [ds.provenance.file_name or "", *table.categories,
-             *(table.scale.display(c) for c in table.categories),
-             *(table.scale.label(c) for c in table.categories),
-             *table.attributes.subject_columns, *table.attributes.rater_columns, *ds.items]
-    words += [str(column) for _role, column in ds.mapping if column]     # the columns read
-    words += [session.name for session in window.sessions.values()]
-    words += [str(name) for name in (*table.rater_ids, *table.subject_ids[:2000])]
-    if getattr(window, "project_path", None) is not None:      # the window's title names it
+def dataset_words(ds, table) -> list[str]:
+    """One data set's own words: its name, columns, categories, items, raters and subjects."""
+    words = [ds.provenance.file_name or "", *ds.items,
+             *(str(column) for _role, column in ds.mapping if column)]      # the columns read
+    if table is not None:
+        words += [*table.categories, *(table.scale.display(c) for c in table.categories),
+                  *(table.scale.label(c) for c in table.categories),
+                  *table.attributes.subject_columns, *table.attributes.rater_columns,
+                  *(str(name) for name in (*table.rater_ids, *table.subject_ids[:2000]))]
+    return words
+
+
+def data_words(window, root: QWidget | None = None) -> tuple[str, ...]:
+    """The data's own words: those of every data set open (the fits list and the data-set
+    chooser name them all) and of the data a dialog ``root`` previews, each data set's name,
+    the project's file name (the window's title) and each language's own name."""
+    words: list[str] = []
+    for session in window.sessions.values():
+        words += [session.name, *dataset_words(session.dataset, session.table)]
+    previewed = getattr(root, "dataset", None)
+    if previewed is not None and hasattr(previewed, "provenance"):
+        words += dataset_words(previewed, getattr(previewed, "table", None))
+    if getattr(window, "project_path", None) is not None:
         words.append(window.project_path.name)
     words += [language.name for language in i18n.offered()]      # each by its own name
-    return tuple(w for w in words if w)
+    return tuple(dict.fromkeys(" ".join(str(w).split()) for w in words if w))
 
 
 def window_problems(window, root: QWidget | None = None) -> list[str]:
@@ -194,7 +213,7 @@ def window_problems(window, root: QWidget | None = None) -> list[str]:
     root = root or window
     skipped = [_optional(window, path) for path in NOT_YET]
     engine = [_optional(window, path) for path in ENGINE_WORDS]
-    words = data_words(window) if window.dataset_pane.table is not None else ()
+    words = data_words(window, root)
     return unbracketed(root, [w for w in skipped if w is not None],
                        [w for w in engine if w is not None], words)
 

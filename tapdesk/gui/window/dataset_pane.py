@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.data.importer.layouts import layout_name
+from tapdesk.data.importer.pipeline import data_name
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
@@ -64,7 +65,7 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     prov = ds.provenance
     per = table.ratings_per_subject()
     esc = html.escape
-    lines = [f"<b>{esc(prov.file_name or _('Untitled data'))}</b>"]
+    lines = [f"<b>{esc(data_name(prov.file_name or '') or _('Untitled data'))}</b>"]
     lines.append(_counts_line(table, per))
     # Translators: {categories} is the scale's categories as a list ("gold (4), silver (3)").
     kind = _("Categories (ordered): {categories}") if table.scale.ordinal else \

@@ -134,3 +134,22 @@ def test_a_file_of_two_items_reads_its_notes_in_german(window, qtbot):
                         name="two-items.csv")
     text = window.dataset_pane.summary.text()
     assert "Import-Zuordnung ändern... liest die Datei neu" in text, text
+
+
+def test_the_walk_names_the_words_it_found_untranslated_and_knows_a_wrapped_name():
+    from tapdesk.gui.selftest.untranslated import untranslated_words
+    assert untranslated_words("[Þĺàñ~~] Each rater", ()) == ["Each", "rater"]
+    assert untranslated_words("Simulated 4-point\n    grades\n[200 šûƀĵéçţš~~]",
+                              ("Simulated 4-point grades",)) == []
+    assert untranslated_words("[Ƒöĺđéŕ~~] /tmp/out/st-qps", ()) == []
+
+
+def test_pasted_data_and_a_plan_s_aside_in_the_language_shown():
+    from tapdesk.data.importer.pipeline import PASTED, data_name
+    from tapdesk.gui.dialogs.plan_dialog import without_aside
+    assert data_name(PASTED) == "(pasted text)" and data_name("wine.csv") == "wine.csv"
+    with i18n.language("de"):
+        assert data_name(PASTED) == "(eingefügter Text)"
+    assert without_aside("Subjects majority vote gets right [closed form]") == \
+        "Subjects majority vote gets right"
+    assert without_aside("[Ŵíđţĥ ƒöŕ [àççûŕàçý à~~]~~]") == "[Ŵíđţĥ ƒöŕ [àççûŕàçý à~~]~~]"
