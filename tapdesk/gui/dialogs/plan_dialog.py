@@ -76,6 +76,7 @@ from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
 from tapdesk.gui.style import main_button, narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
+from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.i18n.current import is_source
@@ -376,7 +377,8 @@ class PlanDialog(QDialog):
         tv.addWidget(self.headline)
         row = QHBoxLayout()
         row.addWidget(_label(N_("Show:")))
-        self.quantity = narrow_combo(QComboBox(), 30)   # never wider than the room it has
+        self.quantity = narrow_combo(ElidingComboBox(), 30)   # never wider than its room: a long
+        #                                                      title ends in "…", whole in its tip
         say(self.quantity, "setAccessibleName", N_("Quantity shown"))
         self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)

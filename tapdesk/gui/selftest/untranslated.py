@@ -79,6 +79,9 @@ ENCODINGS = re.compile(r"\b(?:utf|latin|cp|iso|windows|ascii|mac)[-_]?[\d-]*\b",
 
 PATH = re.compile(r"(?:[A-Za-z]:)?(?:[/\\][\w.\-]+)+[/\\]?")
 """A folder's or a file's path (the Export dialog's "done" page names the folder)."""
+FILE = re.compile(r"[\w.\-]+\.(?:html?|pdf|odt|docx|csv|tsv|txt|xlsx?|ods|json|tapdesk|png|zip)\b",
+                  re.IGNORECASE)
+"""A file's name (the report just written): the user's, in every language."""
 
 
 def untranslated(text: str, data: tuple[str, ...]) -> bool:
@@ -91,9 +94,10 @@ def untranslated(text: str, data: tuple[str, ...]) -> bool:
 def untranslated_words(text: str, data: tuple[str, ...]) -> list[str]:
     """The words of ``text`` that show it untranslated (see :func:`untranslated`)."""
     rest = " ".join(plain(text).split())          # a wrapped name is the name on one line
+    for machine in (HEX, ENCODINGS, PATH, FILE):        # before a data word cuts into them
+        rest = machine.sub(" ", rest)
     for word in sorted((*data, *PRODUCT_NAMES), key=len, reverse=True):
         rest = rest.replace(word, " ")
-    rest = PATH.sub(" ", ENCODINGS.sub(" ", HEX.sub(" ", rest)))
     inside = PLAIN_LETTERS.findall(rest)
     while BRACKETED.search(rest):
         rest = BRACKETED.sub(" ", rest)

@@ -153,3 +153,11 @@ def test_pasted_data_and_a_plan_s_aside_in_the_language_shown():
     assert without_aside("Subjects majority vote gets right [closed form]") == \
         "Subjects majority vote gets right"
     assert without_aside("[Ŵíđţĥ ƒöŕ [àççûŕàçý à~~]~~]") == "[Ŵíđţĥ ƒöŕ [àççûŕàçý à~~]~~]"
+
+
+def test_a_hash_and_a_path_are_machine_names_whatever_the_data_s_words():
+    from tapdesk.gui.selftest.untranslated import untranslated_words
+    data = ("5", "7", "i18", "report")
+    assert untranslated_words("[ŠĤÀ-256~~] 57a86d578aa9", data) == []
+    assert untranslated_words("[Ƒöĺđéŕ~~] /tmp/i18ngui/st-qps", data) == []
+    assert untranslated_words("[Ƒíĺé~~] dialog-walk-report.html", data) == []
