@@ -9,8 +9,8 @@ in words:
   bar's arrows);
 * a table, tree or list cell in view whose text is elided or cut, and a
   header section too narrow for its heading;
-* a table meant to fit its columns in its width (a ``FittedTableView``, a last column that
-  stretches) showing a horizontal scroll bar;
+* a table meant to fit its columns in its width (``FITS_WIDTH``, a ``FittedTableView``)
+  showing a horizontal scroll bar;
 * a widget squeezed below its layout's minimum (its children overlap, as
   when "Please read:" printed over the last row of a table);
 * a widget outside the window or outside its parent, unless it sits in a
@@ -365,13 +365,13 @@ def _elided_with_tip(view, index: QModelIndex) -> bool:
 
 
 def _sideways(view: QAbstractItemView) -> str | None:
-    """A table meant to show its columns in its width (a :class:`FittedTableView`, or one whose
-    last column stretches to the room left) that shows a horizontal scroll bar: its right side
-    is reached only by scrolling (German at 1280: a parameter table 9 px too wide)."""
+    """A table meant to show its columns in its width (``FITS_WIDTH``: a
+    :class:`FittedTableView`; a wide table of raters or subjects scrolls sideways by design)
+    that shows a horizontal scroll bar: its right side is reached only by scrolling (German at
+    1280: a parameter table 9 px too wide)."""
     header = getattr(view, "horizontalHeader", lambda: None)()
-    fits = getattr(view, "FITS_WIDTH", False) or (header is not None and header.stretchLastSection())
     bar = view.horizontalScrollBar()
-    if not fits or not bar.isVisible() or bar.maximum() <= 0:
+    if not getattr(view, "FITS_WIDTH", False) or not bar.isVisible() or bar.maximum() <= 0:
         return None
     need = header.length() if header is not None else view.viewport().width() + bar.maximum()
     return (f"{_name(view)} scrolls sideways: its columns need {need} px, it shows "
