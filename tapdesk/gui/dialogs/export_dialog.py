@@ -59,7 +59,6 @@ from PySide6.QtWidgets import (
 
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
-from tapdesk.gui.results.fits_list import short_title
 from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress
 from tapdesk.i18n import N_, _, ngettext, pgettext
 
@@ -473,7 +472,7 @@ class ExportDialog(QDialog):
     def summary_html(self, path: Path) -> str:
         """What was written, in a few lines: file, folder, format, analyses, title."""
         rows = [(_("File"), path.name), (_("Folder"), str(path.parent)),
-                (_("Format"), short_title(self.format.currentText())     # without its aside
+                (_("Format"), re.sub(r" \([^()]*\)", "", self.format.currentText())  # no aside
                  + (f", {self.page_size.currentText()}" if self.chosen_format() in PAGED else "")),
                 (_("Title"), self.title.text().strip() or self.title.placeholderText())]
         names = [name for name, _result, _table in self.selected()]
