@@ -99,10 +99,16 @@ def window_hint(settings: Iterable[str]) -> str:
         # Translators: added to a message in the main window; {controls} is one or more of its
         # controls ("the Bootstrap box under Options"), joined by "or". Keep the leading space.
         return _(" (see {controls})").format(controls=_join(pane))
-    preview = list(dict.fromkeys(PREVIEW_CONTROLS[s] for s in settings if s in PREVIEW_CONTROLS))
+    preview = list(dict.fromkeys(_(PREVIEW_CONTROLS[s]) for s in settings if s in PREVIEW_CONTROLS))
     if preview:
-        return (f" (Change import mapping... reads the file again: check the {_join(preview)} "
-                f"{'choice' if len(preview) == 1 else 'choices'} there)")
+        # Translators: added to a message in the main window; "Change import mapping..." is the
+        # Data pane's button that opens the import preview again (the same words as that button);
+        # {controls} is one or more of the preview's controls ("Layout", "Delimiter or Sheet"),
+        # joined by "or". Keep the leading space.
+        return ngettext(" (Change import mapping... reads the file again: check the {controls} "
+                        "choice there)",
+                        " (Change import mapping... reads the file again: check the {controls} "
+                        "choices there)", len(preview)).format(controls=_join(preview))
     return ""
 
 

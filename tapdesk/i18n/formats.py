@@ -111,10 +111,11 @@ def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
         return ", ".join(items[:-1]) + f" {word} " + items[-1]
     from babel.lists import format_list
     listed = format_list(items, style="standard" if word == "and" else "or", locale=_locale())
-    if current_language() == PSEUDO and len(items) > 1:    # its joining word is a word too
+    if current_language() == PSEUDO and len(items) > 1:    # its joining word is a word too,
+        from tapdesk.i18n.pseudo import pseudo_text  # accented as the catalog's are
         head, final, rest = listed.rpartition(items[-1])
         for joint in (" und ", " oder "):
             if head.endswith(joint):
-                head = head[:-len(joint)] + f" [{joint.strip()}] "
+                head = head[:-len(joint)] + f" {pseudo_text(joint.strip())} "
         listed = head + final + rest
     return listed

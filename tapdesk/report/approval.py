@@ -22,8 +22,10 @@ from tapdesk.report.document import Paragraph, Section
 APPROVAL_TITLE = N_("Approval")
 APPROVAL_INTRO = N_("Read and approved by the people named below, each signing and dating "
                     "on their own line.")
-SIGN_FORMAT = "Name, role"
-"""How a signer is written, everywhere a signer is asked for."""
+# Translators: how a signer of a report is written, a name, a comma and a role (shown as the
+# form to follow in the Export dialog).
+SIGN_FORMAT = N_("Name, role")
+"""How a signer is written, everywhere a signer is asked for (translated where shown)."""
 SIGNATURE_LINE = f"Signature {'_' * 36}   Date {'_' * 18}"
 """The line each signer signs and dates on (the same characters in every format)."""
 SIGN_ROOM_MM = 12.0

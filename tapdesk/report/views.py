@@ -24,6 +24,8 @@ from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW as SUBJECT_REVIEW_BELOW
 from tapdesk.errors import TapDeskError
 from tapdesk.i18n import N_
+from tapdesk.i18n.tables import kept
+from tapdesk.i18n.text import text
 
 RATER_COUNTS_TITLE = "Ratings by rater and category"
 
@@ -145,16 +147,27 @@ def rater_agreement(table: RatingsTable, choice: ClassChoice | None = None) -> R
         if choice is not None:
             row.append(float(code[mine].mean()) if mine.any() else float("nan"))
         rows.append(tuple(row))
-    columns = ["Rater", "Ratings", "Agrees with the others", "Agrees with the majority",
-               "Subjects with a clear majority"]
-    if choice is not None:
-        columns.append("Share rated Class 1")
-    view = "Class 1 / Class 0 as the model saw them" if choice is not None else "all categories"
-    note = (f"Each rater's ratings compared with the other raters of the same subjects ({view}). "
-            "'Agrees with the others' is the share of matching pairs; 'Agrees with the majority' "
-            "the share of ratings equal to the others' most common rating (ties left out). "
-            "These are raw shares, not corrected for chance.")
-    return ResultTable("Raters' agreement with the panel", tuple(columns), tuple(rows), note)
+    columns = [*RATER_AGREEMENT_COLUMNS[:5], *RATER_AGREEMENT_COLUMNS[5:] * (choice is not None)]
+    # Translators: the Raters tab's note on its table of each rater's agreement with the panel
+    # (a fit without per-rater estimates); the quoted names are the table's column headings.
+    note = text(N_("Each rater's ratings compared with the other raters of the same subjects "
+                   "(Class 1 / Class 0 as the model saw them). 'Agrees with the others' is the "
+                   "share of matching pairs; 'Agrees with the majority' the share of ratings "
+                   "equal to the others' most common rating (ties left out). These are raw "
+                   "shares, not corrected for chance.") if choice is not None else
+                N_("Each rater's ratings compared with the other raters of the same subjects "
+                   "(all categories). 'Agrees with the others' is the share of matching pairs; "
+                   "'Agrees with the majority' the share of ratings equal to the others' most "
+                   "common rating (ties left out). These are raw shares, not corrected for "
+                   "chance."))
+    return ResultTable(**kept(N_("Raters' agreement with the panel"), columns, rows, note))
+
+
+RATER_AGREEMENT_COLUMNS = (N_("Rater"), N_("Ratings"), N_("Agrees with the others"),
+                           N_("Agrees with the majority"), N_("Subjects with a clear majority"),
+                           N_("Share rated Class 1"))
+"""The columns of :func:`rater_agreement` (English: the key; translated where shown,
+:func:`tapdesk.i18n.tables.displayed`)."""
 
 
 # ----------------------------------------------------------------- subjects

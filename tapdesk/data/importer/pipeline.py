@@ -63,9 +63,19 @@ from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.wording import Count, Decimal, Share, Wording, shown
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, _
 
-PASTED = "(pasted text)"
+# Translators: the name of data pasted in, where a file's name would be (a window's title, a
+# plan's starting values).
+PASTED = N_("(pasted text)")
+"""The name provenance gives pasted data (kept so in files; :func:`data_name` shows it)."""
+
+
+def data_name(name: str) -> str:
+    """A data set's file name as shown: pasted data's name in the current language."""
+    return _(PASTED) if name == PASTED else name
+
+
 STANDARD_INPUT = "standard input"
 """The name messages and provenance give data read from standard input (``tapdesk fit -``)."""
 _LOW_CONFIDENCE = 0.7

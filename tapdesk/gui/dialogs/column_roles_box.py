@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from tapdesk.data.importer.layouts import layout_name
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
 from tapdesk.data.wording import shown
 from tapdesk.gui.widgets.upright_scroll import UprightScroll
@@ -85,11 +86,12 @@ def role_reason(read: RolesRead, column: str, role: str) -> str:
             _("the reading stopped before this column was given a role")
     if column in read.chosen or read.layout is None:
         return _("as you chose")
-    # Translators: why a column has its role; {layout} is the layout's name as the --layout
-    # option takes it ("wide").
+    # Translators: why a column has its role; {layout} is the layout's short name
+    # ("wide").
     if read.refused:
-        return _("as tried in the {layout} layout").format(layout=read.layout)
-    return _("as the {layout} layout was detected (see above)").format(layout=read.layout)
+        return _("as tried in the {layout} layout").format(layout=layout_name(read.layout))
+    return _("as the {layout} layout was detected (see above)").format(
+        layout=layout_name(read.layout))
 
 
 class ColumnRolesBox(QGroupBox):

@@ -155,7 +155,7 @@ class ExportDialog(QDialog):
         self.signers.setPlainText(_remembered("sign"))
         # Translators: {form} is how a signer is written ("Name, role"), as the report reads it.
         self.signers.setPlaceholderText(_("who signs the report, one a line: {form} (optional)").format(
-            form=SIGN_FORMAT))
+            form=_(SIGN_FORMAT)))
         self.signers.setMaximumHeight(70)
         self.format = QComboBox()
         for label, key in FORMATS:
@@ -185,7 +185,7 @@ class ExportDialog(QDialog):
                 # Translators: {form} is how a signer is written ("Name, role").
                 (self.signers, _("Approval by"), _("Who signs the report, one '{form}' a line: the "
                                                    "report gets a line for each to sign and "
-                                                   "date.").format(form=SIGN_FORMAT)),
+                                                   "date.").format(form=_(SIGN_FORMAT))),
                 (self.format, _("Report format"), _("PDF for circulating; ODT, DOCX or HTML to edit.")),
                 (self.page_size, _("Paper size"), _("A4 or Letter (PDF, ODT and DOCX).")),
                 (self.language, _("Report language"), _("The language the report is written in, "
@@ -472,7 +472,7 @@ class ExportDialog(QDialog):
     def summary_html(self, path: Path) -> str:
         """What was written, in a few lines: file, folder, format, analyses, title."""
         rows = [(_("File"), path.name), (_("Folder"), str(path.parent)),
-                (_("Format"), self.format.currentText().split(" (")[0]
+                (_("Format"), re.sub(r" \([^()]*\)", "", self.format.currentText())  # no aside
                  + (f", {self.page_size.currentText()}" if self.chosen_format() in PAGED else "")),
                 (_("Title"), self.title.text().strip() or self.title.placeholderText())]
         names = [name for name, _result, _table in self.selected()]

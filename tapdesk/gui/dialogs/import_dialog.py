@@ -29,6 +29,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -53,9 +54,10 @@ from PySide6.QtWidgets import (
 
 from tapdesk.data.importer.bookkeeping import FLAG_RULE
 from tapdesk.data.importer.convert import ROW_NUMBER
-from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS
+from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS, layout_name
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
+from tapdesk.data.importer.pipeline import data_name
 from tapdesk.data.importer.refusal import Found, RefusedReading
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
@@ -254,7 +256,7 @@ class ImportPreview(QDialog):
         name = path.name if path is not None else \
             (dataset.provenance.file_name if dataset is not None else None) or _("pasted data")
         # Translators: the import preview's title; {name} is the file's name (or "pasted data").
-        say(self, "setWindowTitle", N_("Import preview: {name}"), name=name)
+        say(self, "setWindowTitle", N_("Import preview: {name}"), name=partial(data_name, name))
         self.dataset = dataset
         self.refusal: TapDeskError | None = None
         self._options = options
@@ -458,11 +460,11 @@ class ImportPreview(QDialog):
         self.read_model.set_rows(cols, rows)
         fit_columns(self.read_view)
         self.read_summary.setText(read_summary(table))
-        # Translators: the import preview's line on the layout; {layout} is its name as the
-        # --layout option takes it ("wide", not translated), {confidence} a percent ("95%"),
+        # Translators: the import preview's line on the layout; {layout} is its short name
+        # ("wide", the file layout's name above), {confidence} a percent ("95%"),
         # {reason} why it was chosen (a sentence starting in lower case).
         self.detected.setText(_("Detected layout: <b>{layout}</b> (confidence {confidence}) because "
-                                "{reason}.").format(layout=html.escape(dataset.layout),
+                                "{reason}.").format(layout=html.escape(layout_name(dataset.layout)),
                                                     confidence=_percent(dataset.confidence),
                                                     reason=html.escape(shown_text(dataset.reason))))
         self.refusal_label.setVisible(False)
@@ -479,9 +481,9 @@ class ImportPreview(QDialog):
             Found((), (), None, (), (), self._read_with.sheet)
         self.read_model.set_rows((_("Subject"),), [])
         self.read_summary.setText(_("Nothing is read yet (see the top of this window)."))
-        # Translators: {layout} is the layout's name as the --layout option takes it ("wide").
+        # Translators: {layout} is the layout's short name ("wide").
         self.detected.setText(_("Layout tried: <b>{layout}</b>.").format(
-            layout=html.escape(found.layout)) if found.layout else _("No layout was found."))
+            layout=html.escape(layout_name(found.layout))) if found.layout else _("No layout was found."))
         self._fill_controls(self._read_with.layout or found.layout, dict(found.mapping),
                             found.columns, found.sheet, self._read_with.ordinal)
         hint = preview_hint(exc.settings, self._hidden())
@@ -544,9 +546,9 @@ class ImportPreview(QDialog):
             value = picked or self._mapping.get(key)
             combo.clear()
             if role not in used:
-                # Translators: a column choice the layout does not read; {layout} is its name as
-                # the --layout option takes it ("wide").
-                combo.addItem(_("(not used in the {layout} layout)").format(layout=layout)
+                # Translators: a column choice the layout does not read; {layout} is its short
+                # name ("wide").
+                combo.addItem(_("(not used in the {layout} layout)").format(layout=layout_name(layout))
                               if layout else _("(choose a layout first)"), None)
             elif value and value not in self._columns:
                 combo.addItem(_(value) if value == ROW_NUMBER else value, None)  # nothing to choose

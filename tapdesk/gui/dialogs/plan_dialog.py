@@ -24,8 +24,10 @@ table then holds one row per number of raters with the answer in words.
 from __future__ import annotations
 
 import html
+import re
 import traceback
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QBrush, QColor
@@ -50,6 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.importer.pipeline import PASTED, data_name
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.planning import (
@@ -73,9 +76,11 @@ from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
 from tapdesk.gui.style import main_button, narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
+from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.text import Text, text
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
     MC_NOTE,
@@ -204,15 +209,14 @@ class PlanDialog(QDialog):
             self.boxes[name] = spin
             form.addRow(f"{name}:", spin)
         from_fit = estimates_from_fit(result) is not None
-        self.source = (f"estimates of the {result.title} fit of "
-                       f"{result.provenance.file_name or 'the data'}" if from_fit else "typed in")
+        self.source = source_of(result) if from_fit else PlanRequest.source
         self.source_label = QLabel()
         if result is not None and from_fit:
             # Translators: {fit} is the fit's name ("t-a-p (average rater)"), {data} the data
             # file's name.
             say(self.source_label, "setText", N_("Starting values: estimates of the {fit} fit of "
-                                                 "{data}."), fit=result.title,
-                data=result.provenance.file_name or _("the data"))
+                                                 "{data}."), fit=partial(_, result.title),
+                data=data_name(result.provenance.file_name or "") or _("the data"))
         else:
             say(self.source_label, "setText", N_("Type in the t, a and p you expect."))
         self.source_label.setWordWrap(True)
@@ -373,7 +377,8 @@ class PlanDialog(QDialog):
         tv.addWidget(self.headline)
         row = QHBoxLayout()
         row.addWidget(_label(N_("Show:")))
-        self.quantity = narrow_combo(QComboBox(), 30)   # never wider than the room it has
+        self.quantity = narrow_combo(ElidingComboBox(), 30)   # never wider than its room: a long
+        #                                                      title ends in "…", whole in its tip
         say(self.quantity, "setAccessibleName", N_("Quantity shown"))
         self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)
@@ -594,7 +599,7 @@ class PlanDialog(QDialog):
         self.quantity.clear()
         probe = PlanResult(request, (), False, 0.0, 1)
         for q in quantities(probe):
-            self.quantity.addItem(q.title.split(" [")[0], q.key)   # the bracket: in the tooltip
+            self.quantity.addItem(without_aside(q.title), q.key)   # the aside: in the tooltip
             self.quantity.setItemData(self.quantity.count() - 1, q.title,
                                       Qt.ItemDataRole.ToolTipRole)
         index = self.quantity.findData(shown)
@@ -747,6 +752,25 @@ class PlanDialog(QDialog):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.stop()
         super().closeEvent(event)
+
+
+def without_aside(title: str) -> str:
+    """A quantity's title without the aside in square brackets that ends it ("... gets right
+    [closed form]"); a bracket inside the title stays (cutting at the first " [" cut the
+    pseudo-language's "for [àççûŕàçý à]" and any translation with a bracket before the end)."""
+    return re.sub(r"\s\[[^\[\]]*\]$", "", title)
+
+
+def source_of(result: FitResult) -> Text:
+    """Where a plan's t, a, p come from when the dialog took them from ``result``: its
+    estimates, in words made where the plan's notes are shown (the dialog, a report in another
+    language)."""
+    name = result.provenance.file_name
+    data = Text(PASTED) if name == PASTED else name or Text(N_("the data"))
+    # Translators: where a plan's assumed t, a and p come from (inside the brackets of a plan's
+    # note: "... p = 0.4 (estimates of the t-a-p (average rater) fit of wine.csv)"); {fit} is the
+    # fit's name, {data} the data file's name or "the data".
+    return text(N_("estimates of the {fit} fit of {data}"), fit=Text(result.title), data=data)
 
 
 def _fit_level(result: FitResult | None) -> float:

@@ -62,7 +62,10 @@ class DataIdentity:
     @property
     def title(self) -> str:
         """The name, with the item when the file holds several."""
-        return f"{self.name}, item {self.item}" if self.item else self.name
+        # Translators: a data set's name when the file holds several items: {name} the data
+        # set's name ("exam.csv"), {item} the item's name as the file writes it.
+        return _("{name}, item {item}").format(name=self.name, item=self.item) if self.item \
+            else self.name
 
     @property
     def size(self) -> str:

@@ -14,11 +14,26 @@ from PySide6.QtGui import QUndoCommand
 
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.fits_list import group_key
+from tapdesk.i18n import _, formats, ngettext
 
 
 def fit_name(entry: FitEntry, number: int) -> str:
-    """How the status bar and Edit menu name a fit: "2. TAP model of wine"."""
-    return f"{number}. {entry.result.title} of {entry.data.title}"
+    """How the status bar and Edit menu name a fit: "2. TAP model of wine" (in the language of
+    the moment)."""
+    # Translators: a fit as the status bar and Edit > Undo name it: {number} its number in the
+    # fits list, {title} the model's name ("t-a-p (average rater)"), {data} the data set's name.
+    return _("{number}. {title} of {data}").format(number=number, title=_(entry.result.title),
+                                                   data=entry.data.title)
+
+
+def fits_named(names: list[str]) -> str:
+    """One fit's name, or "3 fits (1. ...; 2. ...; 3. ...)"."""
+    if len(names) == 1:
+        return names[0]
+    # Translators: several removed fits as the status bar and Edit > Undo name them; {n} a
+    # count, {fits} their names (each "2. t-a-p of wine.csv") separated by semicolons.
+    return ngettext("{n} fit ({fits})", "{n} fits ({fits})", len(names)).format(
+        n=formats.integer(len(names)), fits="; ".join(names))
 
 
 class RemoveFits(QUndoCommand):
@@ -32,8 +47,10 @@ class RemoveFits(QUndoCommand):
         self.checked = [pane.history_list.is_checked(r) for r in self.rows]
         self.shown = pane.current_entry()
         names = [fit_name(entries[r], r + 1) for r in self.rows]
-        self.words = names[0] if len(names) == 1 else f"{len(names)} fits ({'; '.join(names)})"
-        super().__init__(f"Remove fit {self.words}")
+        self.words = fits_named(names)
+        # Translators: what Edit > Undo undoes ("&Undo Remove fit 2. t-a-p of wine.csv");
+        # {fits} names the removed fit or fits.
+        super().__init__(_("Remove fit {fits}").format(fits=self.words))
 
     def redo(self) -> None:
         pane = self.pane

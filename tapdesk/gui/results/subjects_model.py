@@ -19,8 +19,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 
 from tapdesk.gui.results.rater_rows import cell_key
-from tapdesk.gui.widgets.table_models import _display, natural_key, two_lines
-from tapdesk.i18n import _
+from tapdesk.gui.widgets.table_models import _display, sort_key, two_lines
+from tapdesk.i18n import _, current_language
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.labels import SubjectLabels, label_columns
 
@@ -32,8 +32,9 @@ work: half a second for 300,000 names)."""
 
 
 def word_ranks(words: Sequence[str]) -> np.ndarray:
-    """Each word's place in the natural order of ``words`` (the same word, the same place)."""
-    keys = np.array([natural_key(w) for w in words] or [""])
+    """Each word's place in the natural order of ``words`` as they are shown (a text kept as
+    data in the current language: the same word, the same place)."""
+    keys = np.array([sort_key(w) for w in words] or [""])
     return np.unique(keys, return_inverse=True)[1].reshape(-1)[:len(words)]
 
 
@@ -86,6 +87,8 @@ class SubjectsModel(QAbstractTableModel):
         self._why: tuple[str, ...] = ()
         self._order = np.zeros(0, np.int64)
         self._keys: dict[int, np.ndarray] = {}
+        self._keys_language = ""
+        """The language the word columns' keys were made in (their order is the shown words')."""
         self._sort: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
         self._sorted: tuple[tuple[int, Qt.SortOrder], np.ndarray] | None = None
         self._found: tuple[str, np.ndarray] | None = None
@@ -179,6 +182,7 @@ class SubjectsModel(QAbstractTableModel):
 
     def _sorted_rows(self) -> np.ndarray:
         """Every row in the sort's order (kept while only the filter or the flag moves)."""
+        self._follow_language()
         if self._sorted is None or self._sorted[0] != self._sort:
             column, order = self._sort
             if column < 0 or column >= len(self.columns):
@@ -190,7 +194,16 @@ class SubjectsModel(QAbstractTableModel):
             self._sorted = (self._sort, ordered)
         return self._sorted[1]
 
+    def _follow_language(self) -> None:
+        """The word columns' keys and order made again after a change of language: they sort
+        as they now read (the subjects' names are the data's, in every language)."""
+        if self._keys_language != current_language():
+            self._keys_language = current_language()
+            self._keys = {0: self._keys[0]} if 0 in self._keys else {}
+            self._sorted = None
+
     def _column_keys(self, column: int) -> np.ndarray:
+        self._follow_language()
         keys = self._keys.get(column)
         if keys is None:
             shown = self._rows

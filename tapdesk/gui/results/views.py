@@ -51,6 +51,7 @@ from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.tables import displayed
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
 from tapdesk.report.glossary import lookup
@@ -394,6 +395,7 @@ class RatersPanel(LazyPanel):
         else:
             table = data_views.rater_agreement(entry.table, result.class_choice) \
                 if entry is not None and entry.table is not None else None
+            table = displayed(table) if table is not None else None      # in the language shown
             if table is None:
                 self.model.set_rows((), ())
                 self.note.setText(_(RATERS_WAIT) if entry is None else

@@ -84,6 +84,32 @@ def walk_dialogs(walk) -> None:
                                     reread=lambda o: read_text(text, o)), "import-preview")
     walk_dialog(walk, SimulateDialog(walk.window), "simulate")
     open_file_dialog(walk)
+    notes_and_items(walk)
+
+
+def notes_and_items(walk) -> None:
+    """A small file of two items whose labels differ only in letter case, opened beside the
+    data shown: the Data pane's warning with its way to a fix (the import preview's control,
+    reached by "Change import mapping..."), the item's name in the fits list once a fit of it is
+    made, in the language the self-test speaks (its screenshot is walked for untranslated
+    texts); then the data shown before come back."""
+    from tapdesk.data.readers import read_text
+    w = walk.window
+    before = w.session.key if w.session is not None else None
+    lines = ["subject,rater,item,rating"] + [
+        f"s{s},r{r},{item},{('Yes', 'yes', 'no')[(s + r + (item == 'B')) % 3]}"
+        for s in range(12) for r in range(3) for item in ("A", "B")]
+    w.load_dataset(read_text("\n".join(lines)), _("Opened {name}").format(name="two-items.csv"),
+                   source="pasted", name="two-items.csv")
+    walk.app.processEvents()
+    shown = w.session.item == "A" and "fold_case" in {s for n in w.session.dataset.import_notes
+                                                      for s in n.settings}
+    walk.step("a file of two items opens on its first, its look-alike labels noted", shown,
+              f"item {w.session.item!r}")
+    walk.fit("tap", "mle", "fit-item", bootstrap=0)     # its screenshots: the fits list names the item
+    if before is not None and before in w.sessions:
+        w.show_session(before)
+        walk.app.processEvents()
 
 
 def open_file_dialog(walk) -> None:

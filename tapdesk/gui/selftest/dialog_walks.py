@@ -59,11 +59,20 @@ def _until(walk, condition: Callable[[], bool], timeout_s: float) -> bool:
     return condition()
 
 
+def plan_start(window):
+    """The fit a plan starts from: the latest whose t, a and p it can take (its notes then say
+    where they came from, in the language shown), else the shown one."""
+    from tapdesk.engine.planning.request import estimates_from_fit
+    entries = window.results_pane.entries
+    return next((e.result for e in reversed(entries) if estimates_from_fit(e.result) is not None),
+                window.results_pane.current())
+
+
 def walk_plan_dialog(walk) -> None:
-    """A small plan from the shown fit, finished, at each size."""
+    """A small plan from the latest t-a-p fit, finished, at each size."""
     from tapdesk.gui.dialogs.plan_dialog import WANTED_SIZE, PlanDialog
     w = walk.window
-    dialog = PlanDialog(w, w.results_pane.current())
+    dialog = PlanDialog(w, plan_start(w))
     dialog.workers = 1
     dialog.raters.setText("3,5")
     dialog.subjects.setText("40,80")

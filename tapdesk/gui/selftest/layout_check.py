@@ -9,6 +9,8 @@ in words:
   bar's arrows);
 * a table, tree or list cell in view whose text is elided or cut, and a
   header section too narrow for its heading;
+* a table meant to fit its columns in its width (``FITS_WIDTH``, a ``FittedTableView``)
+  showing a horizontal scroll bar;
 * a widget squeezed below its layout's minimum (its children overlap, as
   when "Please read:" printed over the last row of a table);
 * a widget outside the window or outside its parent, unless it sits in a
@@ -50,6 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
+from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.table_models import HEADING_MARGIN
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
@@ -218,6 +221,9 @@ def _combo(w: QComboBox) -> str | None:
     text = w.currentText()
     if not text or w.isEditable():
         return None
+    if isinstance(w, ElidingComboBox):          # ends a long choice in "…", whole in its tooltip
+        return None if not w.elided() or text in w.full_tip() else \
+            f"{_name(w)} elides its choice without showing it whole in its tooltip"
     from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
     opt = QStyleOptionComboBox()
     w.initStyleOption(opt)
@@ -358,6 +364,20 @@ def _elided_with_tip(view, index: QModelIndex) -> bool:
     return view.textElideMode() != Qt.TextElideMode.ElideNone and bool(tip) and text in str(tip)
 
 
+def _sideways(view: QAbstractItemView) -> str | None:
+    """A table meant to show its columns in its width (``FITS_WIDTH``: a
+    :class:`FittedTableView`; a wide table of raters or subjects scrolls sideways by design)
+    that shows a horizontal scroll bar: its right side is reached only by scrolling (German at
+    1280: a parameter table 9 px too wide)."""
+    header = getattr(view, "horizontalHeader", lambda: None)()
+    bar = view.horizontalScrollBar()
+    if not getattr(view, "FITS_WIDTH", False) or not bar.isVisible() or bar.maximum() <= 0:
+        return None
+    need = header.length() if header is not None else view.viewport().width() + bar.maximum()
+    return (f"{_name(view)} scrolls sideways: its columns need {need} px, it shows "
+            f"{view.viewport().width()} (the columns were meant to fit)")
+
+
 def _squeezed(w: QWidget) -> str | None:
     lay = w.layout()
     if lay is None or isinstance(w, QMainWindow):
@@ -444,6 +464,8 @@ def layout_problems(window: QWidget, screen: bool = False) -> list[str]:
         if seen.visibleRegion().isEmpty() and w is not window:
             continue                                  # scrolled out of view or covered
         found: list[str | None] = [_placement(w, window), _squeezed(w)]
+        if isinstance(w, QAbstractItemView):
+            found.append(_sideways(w))
         check = next((f for kind, f in CHECKS if isinstance(w, kind)), None)
         if check is not None:
             result = check(w)

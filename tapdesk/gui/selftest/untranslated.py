@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QTableView,
     QTabWidget,
+    QTreeView,
     QWidget,
 )
 
@@ -62,15 +65,66 @@ def plain(text: str) -> str:
     return html.unescape(TAGS.sub(" ", text or ""))
 
 
+PRODUCT_NAMES = ("TapDesk",)
+"""Names no language translates (a window's title ends in the product's name)."""
+PLAIN_LETTERS = re.compile(r"[A-Za-z]{2,}")
+"""A word of unaccented letters: the pseudo-language accents every letter of the template, so
+inside its brackets such a word is an English text put into a translated one (a placeholder
+filled with an untranslated sentence: "[Ŕàţéŕš ... {note}]" holding "Each rater's ...")."""
+HEX = re.compile(r"\b[0-9a-f]{8,}\b")
+"""A hash's digits (the ratings' SHA-256 in a data set's line)."""
+ENCODINGS = re.compile(r"\b(?:utf|latin|cp|iso|windows|ascii|mac)[-_]?[\d-]*\b", re.IGNORECASE)
+"""A text encoding's name as Python writes it ("utf-8"): a machine name, in every language."""
+
+
+PATH = re.compile(r"(?:[A-Za-z]:)?(?:[/\\][\w.\-]+)+[/\\]?")
+"""A folder's or a file's path (the Export dialog's "done" page names the folder)."""
+FILE = re.compile(r"[\w.\-]+\.(?:html?|pdf|odt|docx|csv|tsv|txt|xlsx?|ods|json|tapdesk|png|zip)\b",
+                  re.IGNORECASE)
+"""A file's name (the report just written): the user's, in every language."""
+
+
 def untranslated(text: str, data: tuple[str, ...]) -> bool:
-    """Whether ``text`` has words outside the pseudo brackets, once the data's own words
-    (file, column and category names) and numbers are taken out."""
-    rest = plain(text)
+    """Whether ``text`` has words outside the pseudo brackets, or English words inside them,
+    once the data's own words (file, column and category names), the product's name and
+    numbers are taken out."""
+    return bool(untranslated_words(text, data))
+
+
+def untranslated_words(text: str, data: tuple[str, ...]) -> list[str]:
+    """The words of ``text`` that show it untranslated (see :func:`untranslated`)."""
+    rest = " ".join(plain(text).split())          # a wrapped name is the name on one line
+    for machine in (HEX, ENCODINGS, PATH, FILE):        # before a data word cuts into them
+        rest = machine.sub(" ", rest)
+    for word in sorted((*data, *PRODUCT_NAMES), key=len, reverse=True):
+        rest = rest.replace(word, " ")
+    inside = PLAIN_LETTERS.findall(rest)
     while BRACKETED.search(rest):
         rest = BRACKETED.sub(" ", rest)
-    for word in sorted(data, key=len, reverse=True):
-        rest = rest.replace(word, " ")
-    return bool(re.search(r"[^\W\d_]{2,}", rest))
+    return list(dict.fromkeys(inside + re.findall(r"[^\W\d_]{2,}", rest)))
+
+
+def item_texts(view: QAbstractItemView, most: int = 60) -> list[str]:
+    """The texts of a list's or a tree's items (the first ``most``, first column): a table's
+    cells are data and numbers, a list's items are names (the Export dialog's fits, the fits
+    list's data sets and fits)."""
+    model = view.model()
+    if model is None or isinstance(view, QTableView | QHeaderView):
+        return []
+    out: list[str] = []
+
+    def visit(parent: QModelIndex) -> None:
+        for row in range(model.rowCount(parent)):
+            if len(out) >= most:
+                return
+            index = model.index(row, 0, parent)
+            out.append(str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+            out.append(str(index.data(Qt.ItemDataRole.ToolTipRole) or ""))
+            if isinstance(view, QTreeView):
+                visit(index)
+
+    visit(QModelIndex())
+    return out
 
 
 def header_texts(view: QAbstractItemView) -> list[str]:
@@ -101,7 +155,9 @@ def own_texts(widget: QWidget, with_text: bool) -> list[str]:
     if isinstance(widget, QTabWidget):
         out += [widget.tabText(i) for i in range(widget.count())]
     if isinstance(widget, QAbstractItemView):
-        out += header_texts(widget)
+        out += header_texts(widget) + item_texts(widget)
+    if widget.isWindow():                  # a window's or a dialog's title
+        out.append(widget.windowTitle())
     return out
 
 
@@ -117,22 +173,39 @@ def unbracketed(root: QWidget, skipped: list[QWidget], engine: list[QWidget],
             continue
         inside_engine = any(e is widget or e.isAncestorOf(widget) for e in engine)
         for text in own_texts(widget, with_text=not inside_engine):
-            if text and untranslated(text, data):
-                found.append(f"{type(widget).__name__} {widget.objectName()!r}: {text!r}")
+            words = untranslated_words(text, data) if text else []
+            if words:
+                found.append(f"{type(widget).__name__} {widget.objectName()!r}: {text!r} "
+                             f"(untranslated: {', '.join(words[:6])})")
     return found
 
 
-def data_words(window) -> tuple[str, ...]:
-    """The data's own words: the shown data set's name, columns, categories and items, and
-    the name of every data set open (the data-set chooser lists them all)."""
-    ds = window.dataset_pane.dataset
-    table = window.dataset_pane.table
-    words = [ds.provenance.file_name or "", *table.categories,
-             *(table.scale.display(c) for c in table.categories),
-             *table.attributes.subject_columns, *table.attributes.rater_columns, *ds.items]
-    words += [session.name for session in window.sessions.values()]
+def dataset_words(ds, table) -> list[str]:
+    """One data set's own words: its name, columns, categories, items, raters and subjects."""
+    words = [ds.provenance.file_name or "", *ds.items,
+             *(str(column) for _role, column in ds.mapping if column)]      # the columns read
+    if table is not None:
+        words += [*table.categories, *(table.scale.display(c) for c in table.categories),
+                  *(table.scale.label(c) for c in table.categories),
+                  *table.attributes.subject_columns, *table.attributes.rater_columns,
+                  *(str(name) for name in (*table.rater_ids, *table.subject_ids[:2000]))]
+    return words
+
+
+def data_words(window, root: QWidget | None = None) -> tuple[str, ...]:
+    """The data's own words: those of every data set open (the fits list and the data-set
+    chooser name them all) and of the data a dialog ``root`` previews, each data set's name,
+    the project's file name (the window's title) and each language's own name."""
+    words: list[str] = []
+    for session in window.sessions.values():
+        words += [session.name, *dataset_words(session.dataset, session.table)]
+    previewed = getattr(root, "dataset", None)
+    if previewed is not None and hasattr(previewed, "provenance"):
+        words += dataset_words(previewed, getattr(previewed, "table", None))
+    if getattr(window, "project_path", None) is not None:
+        words.append(window.project_path.name)
     words += [language.name for language in i18n.offered()]      # each by its own name
-    return tuple(w for w in words if w)
+    return tuple(dict.fromkeys(" ".join(str(w).split()) for w in words if w))
 
 
 def window_problems(window, root: QWidget | None = None) -> list[str]:
@@ -144,7 +217,7 @@ def window_problems(window, root: QWidget | None = None) -> list[str]:
     root = root or window
     skipped = [_optional(window, path) for path in NOT_YET]
     engine = [_optional(window, path) for path in ENGINE_WORDS]
-    words = data_words(window) if window.dataset_pane.table is not None else ()
+    words = data_words(window, root)
     return unbracketed(root, [w for w in skipped if w is not None],
                        [w for w in engine if w is not None], words)
 

@@ -215,6 +215,7 @@ class Walkthrough:
         if self.fit("per-rater", "mle", "fit-per-rater"):
             self.views(("Raters",), "per-rater-")
             screen_checks.check_main_window(self, "fit-per-rater")
+            checks.walk_layout(self, "fit-per-rater", ("Summary",))   # its long title chosen
         self.per_rater_bayes()             # in the window, and in the report, of the timed export
         checks.one_story(self)
         checks.generate_after_fits_then_export(self)

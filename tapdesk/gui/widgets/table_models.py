@@ -127,6 +127,9 @@ class RowsModel(QAbstractTableModel):
         """Row headings are the rows' first cells (see :func:`names_stay_in_view`)."""
         self.stacked: set[int] = set()
         """Columns whose heading is shown a word a line (a view short of room sets them)."""
+        self.broken: dict[int, str] = {}
+        """Headings broken over the lines their room allows (a view short of room sets them:
+        the words column's, :meth:`FittedTableView._break_last_heading`)."""
 
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
                  tooltips: Sequence[str] = (), highlight: set[int] | None = None,
@@ -134,7 +137,7 @@ class RowsModel(QAbstractTableModel):
         """``tooltips`` explain the columns; ``row_tips`` each row's first cell ("" = none)."""
         self.beginResetModel()
         self.columns, self.rows = tuple(columns), [tuple(r) for r in rows]
-        self.stacked = set()
+        self.stacked, self.broken = set(), {}
         self.tooltips = tuple(tooltips)
         self.row_tips = tuple(row_tips)
         self.highlight = highlight or set()
@@ -187,6 +190,8 @@ class RowsModel(QAbstractTableModel):
             return _display(self.rows[section][0]) if named else str(section + 1)
         if role == Qt.ItemDataRole.DisplayRole:
             heading = self.columns[section]
+            if section in self.broken:
+                return self.broken[section]
             return stacked(heading) if section in self.stacked else two_lines(unbroken(heading))
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tooltips[section] if section < len(self.tooltips) else ""
@@ -195,10 +200,14 @@ class RowsModel(QAbstractTableModel):
 
 
 def sort_key(value: Any) -> Any:
-    """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`."""
+    """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`
+    of the words shown (a text kept as data in the language current: "nein" after "ja", as a
+    German reader reads them)."""
     if isinstance(value, numbers.Real):
         return float(value) if math.isfinite(float(value)) else -math.inf
-    return natural_key(str(value)) if value is not None else ""
+    if value is None:
+        return ""
+    return natural_key(value.shown() if isinstance(value, Text) else str(value))
 
 
 SOFT_HYPHEN = "\u00ad"
@@ -231,6 +240,19 @@ def two_lines(heading: str, longest: int = 16) -> str:
     spaces = [i for i, ch in enumerate(heading) if ch == " "]
     cut = min(spaces, key=lambda i: abs(i - middle))
     return heading[:cut] + "\n" + heading[cut + 1:]
+
+
+def broken_lines(text: str, fm, width: int) -> str:
+    """``text`` broken at spaces into lines of at most ``width`` pixels as ``fm`` measures
+    them (a word longer than that on a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and fm.horizontalAdvance(trial) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 def natural_key(text: str) -> str:
@@ -348,6 +370,10 @@ class FittedTableView(QTableView):
     every resize and every new model.
     """
 
+    FITS_WIDTH = True
+    """Its columns are meant to fit its width (the self-test's layout check reports a horizontal
+    scroll bar)."""
+
     NARROWEST_CAP = 120
     """No column but the last is wider than a quarter of the table, nor capped below this:
     long names wrap, so the words column keeps its room."""
@@ -420,8 +446,8 @@ class FittedTableView(QTableView):
         than its longest word or heading line, in any language."""
         model, header = self.model(), self.horizontalHeader()
         count = header.count()
-        if isinstance(model, RowsModel) and model.stacked:
-            model.stacked = set()
+        if isinstance(model, RowsModel) and (model.stacked or model.broken):
+            model.stacked, model.broken = set(), {}
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(count - 1, 0))
         fit_columns(self, widest=max(self.NARROWEST_CAP, room // 4), rows_too=False)
         if not count:
@@ -436,6 +462,7 @@ class FittedTableView(QTableView):
             self._words_whole()
             self._last_to_rest(room)
             self._give_room(room)
+            self._break_last_heading(room)
 
     def _short_of_room(self, room: int) -> bool:
         """The words column wraps to more than :attr:`MOST_LINES`, or the columns are wider than
@@ -477,6 +504,22 @@ class FittedTableView(QTableView):
                 return
             header.resizeSection(col, least[col])
             self._last_to_rest(room)
+
+    def _break_last_heading(self, room: int) -> None:
+        """Where the columns are still wider than the view with every other column at its
+        longest word, the words column's heading breaks over as many lines as the room left
+        needs (its longest word, not its longest line, is then its least width): German at
+        1280 px held "Was er bedeutet oder warum" on one line, 9 px more than the view had,
+        and the table scrolled sideways."""
+        model, header = self.model(), self.horizontalHeader()
+        last = header.count() - 1
+        if not isinstance(model, RowsModel) or last < 1 or header.length() <= room:
+            return
+        used = sum(header.sectionSize(c) for c in range(last))
+        width = room - used - HEADING_MARGIN
+        model.broken[last] = broken_lines(unbroken(model.columns[last]), self.fontMetrics(), width)
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, last, last)
+        self._last_to_rest(room)
 
     def _two_lines_width(self, col: int) -> int:
         """The narrowest column ``col`` may be with each cell in at most two lines, broken at

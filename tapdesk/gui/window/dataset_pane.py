@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.importer.layouts import layout_name
+from tapdesk.data.importer.pipeline import data_name
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
@@ -63,7 +65,7 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     prov = ds.provenance
     per = table.ratings_per_subject()
     esc = html.escape
-    lines = [f"<b>{esc(prov.file_name or _('Untitled data'))}</b>"]
+    lines = [f"<b>{esc(data_name(prov.file_name or '') or _('Untitled data'))}</b>"]
     lines.append(_counts_line(table, per))
     # Translators: {categories} is the scale's categories as a list ("gold (4), silver (3)").
     kind = _("Categories (ordered): {categories}") if table.scale.ordinal else \
@@ -72,10 +74,10 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     if ds.layout == "simulated":
         lines.append(_("Simulated data (point here for the settings)"))
     else:
-        # Translators: {layout} is the layout's name in bold ("wide", "long"); {sure} is a
+        # Translators: {layout} is the layout's short name in bold ("wide", "long"); {sure} is a
         # percent ("95%"). "Point here": the mouse pointer over the text shows the reasons.
         lines.append(_("Read as the {layout} layout ({sure} sure; point here for why)").format(
-            layout=f"<b>{esc(ds.layout)}</b>", sure=formats.percent(ds.confidence)))
+            layout=f"<b>{esc(layout_name(ds.layout))}</b>", sure=formats.percent(ds.confidence)))
     for exc in table.exclusions():
         # Translators: {n} is a number of subjects; {reason} says why (from the importer).
         left_out = ngettext("{n} subjects left out: {reason}", "{n} subjects left out: {reason}",
@@ -134,8 +136,8 @@ def import_details(ds: Dataset) -> str:
     if ds.layout == "simulated":
         reason = shown_wording(ds.reason)          # a simulated example's settings, worded
         return reason[:1].upper() + reason[1:] + "."
-    # Translators: {layout} is the layout's name ("wide"); {reason} is why the importer chose it.
-    details = _("Layout: {layout}, because {reason}.").format(layout=ds.layout,
+    # Translators: {layout} is the layout's short name ("wide"); {reason} is why the importer chose it.
+    details = _("Layout: {layout}, because {reason}.").format(layout=layout_name(ds.layout),
                                                               reason=shown_wording(ds.reason))
     # Translators: {mapping} is "subject: ID; rater: Judge; rating: Score" (the file's columns).
     return details + ("\n" + _("Columns: {mapping}").format(mapping=mapping) if mapping else "")

@@ -216,7 +216,10 @@ class DataMixin:
         same = self._already_open(table, path, text)
         if same is not None:
             self.show_session(same.key)
-            self.statusBar().showMessage(f"{same.name} is open already; it is shown.")
+            # Translators: the status bar when the data opened are open already; {name} is the
+            # data set's name.
+            self.statusBar().showMessage(_("{name} is open already; it is shown.").format(
+                name=same.name))
             return same
         session = DataSession(self._next_key, dataset, table, self._unique_name(name), source,
                               path, text, options or ImportOptions(), choice,

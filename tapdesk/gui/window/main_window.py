@@ -397,8 +397,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         out = []
         for i in rp.entries_of(self.session.key, self.session.item):
             entry = rp.entries[i]
-            out.append((f"{i + 1}. {entry.result.title} ({entry.describe()})", entry.result,
-                        entry.table))
+            # Translators: a fit the Export dialog offers for the report: {number} its number in
+            # the fits list, {title} the model's name, {details} its method, draws and Class 1.
+            name = _("{number}. {title} ({details})").format(
+                number=i + 1, title=_(entry.result.title), details=entry.describe())
+            out.append((name, entry.result, entry.table))
         return out
 
     def export_report(self, path: str | Path | None = None, chosen=None) -> Path | None:

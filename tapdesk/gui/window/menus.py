@@ -267,10 +267,10 @@ def _word_undo(w, name: str, what: str) -> None:
     """"&Undo Remove fit 2" in the current language (the undo group keeps the prefix it was
     made with, so a change of language words it here)."""
     if what and name == "undo":
-        # Translators: {action} is what Undo would undo, e.g. "Remove fit 2" (still English).
+        # Translators: {action} is what Undo would undo, e.g. "Remove fit 2. t-a-p of wine.csv".
         text = _("&Undo {action}").format(action=what)
     elif what:
-        # Translators: {action} is what Redo would redo, e.g. "Remove fit 2" (still English).
+        # Translators: {action} is what Redo would redo, e.g. "Remove fit 2. t-a-p of wine.csv".
         text = _("&Redo {action}").format(action=what)
     else:
         text = _(UNDO_PREFIXES[name])

@@ -43,6 +43,7 @@ from tapdesk.engine.request import (
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import main_button, narrow_combo, pane_title
 from tapdesk.gui.widgets.disclosure import Disclosure
+from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 from tapdesk.gui.window.explain_box import ExplainBox
 from tapdesk.gui.words import say
@@ -118,7 +119,7 @@ class ModelPane(QWidget):
         layout.addWidget(title)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # long titles: own line
-        self.model_combo = narrow_combo(QComboBox())
+        self.model_combo = narrow_combo(ElidingComboBox())     # a long title ends in "…"
         say(self.model_combo, "setAccessibleName", NC_("pane title", "Analysis"), context="pane title")
         for spec in self.specs:
             self.model_combo.addItem(_(spec.title), spec.name)

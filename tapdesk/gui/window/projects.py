@@ -72,6 +72,10 @@ class ProjectMixin:
         self._update_title()
         self.autosaver.discard()
 
+    def retranslate_texts(self) -> None:
+        """The window's title in the language just chosen (View > Language)."""
+        self._update_title()
+
     def _update_title(self) -> None:
         name = self.project_path.name if self.project_path else _("Untitled analysis")
         self.setWindowTitle(f"{name}[*] - TapDesk")      # Qt shows [*] as * while modified

@@ -42,6 +42,11 @@ def _file_words(path, dataset) -> tuple[str, ...]:
              *(sheet_names(path) if path.suffix in (".xlsx", ".ods") else ())]
     words += [c for row in path.read_text(errors="replace").splitlines()[:20]
               for c in re.split(r"[,;\t]", row)] if path.suffix in (".csv", ".txt") else []
+    if path.suffix == ".xlsx":                  # a title row's words, quoted in a note
+        import openpyxl
+        book = openpyxl.load_workbook(path, read_only=True)
+        words += [str(c) for sheet in book.worksheets
+                  for row in sheet.iter_rows(max_row=20, values_only=True) for c in row if c]
     return tuple(w for w in words if w and w.strip())
 
 
@@ -98,7 +103,8 @@ def test_the_import_preview_reads_german(app, qtbot):
     assert dialog.windowTitle() == "Importvorschau: headerless.csv"
     assert dialog.open_button.text().replace("&", "") == "Öffnen"
     assert dialog.read_summary.text().startswith("4 Fälle, 3 Beurteiler, 12 Bewertungen; Kategorien: ")
-    assert "Erkannter Aufbau: <b>wide</b> (Sicherheit 60\u00a0%), weil " in dialog.detected.text()
+    # the layout by its German name (the key "wide" stays in files and on the command line)
+    assert "Erkannter Aufbau: <b>breit</b> (Sicherheit 60\u00a0%), weil " in dialog.detected.text()
     assert "eine Zeile je Fall" in html.unescape(dialog.detected.text())
     i18n.set_language("en")
     english, _words = _preview(qtbot, IMPORT_FIXTURES / "headerless.csv")

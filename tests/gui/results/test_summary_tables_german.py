@@ -85,3 +85,44 @@ def test_the_coefficients_names_and_headings_whole_in_german(window, qtbot):
     lines = [view.rowHeight(r) / view.fontMetrics().lineSpacing()
              for r in range(view.model().rowCount())]
     assert max(lines) <= view.MOST_ROW_LINES + 0.5
+
+
+def test_the_coefficients_table_fits_its_width_in_german_at_1280(window, qtbot):
+    """The coefficients fit's table was 9 px wider than its view at 1280 (the words column's
+    heading held "Was er bedeutet oder warum" on one line) and scrolled sideways, which the
+    layout check did not see: it reports a fitted table's horizontal scroll bar now, and the
+    heading breaks over the lines its room allows."""
+    from tapdesk.gui.selftest.layout_check import _sideways
+    window.action_language_de.trigger()
+    load_example(window, "ordinal")
+    _fit(window, qtbot, "coefficients", "mle", weights="quadratic")
+    window.results_pane.show_tab("Summary")
+    view = window.results_pane.param_view
+    for height in (800, 775):
+        window.resize(1280, height)
+        settle(QApplication.instance())
+        assert _sideways(view) is None
+        assert view.horizontalHeader().length() <= view.viewport().width()
+    last = view.model().columnCount() - 1
+    assert view.model().headerData(last, Qt.Orientation.Horizontal).count("\n") >= 1
+    view.setFixedWidth(300)                        # narrower than its longest words: it must scroll
+    settle(QApplication.instance())
+    assert "scrolls sideways" in (_sideways(view) or "")
+
+
+def test_the_long_per_rater_title_ends_in_an_ellipsis_with_its_tooltip_in_german(window, qtbot):
+    """The Analysis box cut "t-a-p je Beurteiler (jeder mit eigener Genauigkeit und
+    Ratewahrscheinlichkeit)" (506 of 426 px at 1280): it ends in "…" and its tooltip holds it."""
+    window.action_language_de.trigger()
+    load_example(window, "wine")
+    assert window.model_pane.select("per-rater", "mle")
+    combo = window.model_pane.model_combo
+    for width, height in SCREENS:
+        window.resize(width, height)
+        settle(QApplication.instance())
+        assert not [p for p in layout_problems(window) if "Analyse" in p]
+    window.resize(1280, 775)
+    settle(QApplication.instance())
+    assert combo.elided() and combo.shown_text().endswith("…")
+    assert combo.full_tip().startswith(combo.currentText() + "\n\n")
+    assert combo.currentText().startswith("t-a-p je Beurteiler")

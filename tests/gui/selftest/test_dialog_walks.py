@@ -69,3 +69,18 @@ def test_a_cut_text_is_reported_by_screen_and_dialog(qtbot, qapp, tmp_path):
     walk_sizes(walk, dialog, "narrow")
     assert walk.layout_problems and all(" narrow dialog: " in p for p in walk.layout_problems)
     assert walk.layout_problems[0].startswith("1280 x 800 narrow dialog: ")
+
+
+def test_the_plan_is_walked_from_the_latest_fit_it_can_start_from(window, qtbot):
+    """After the coefficients (no t, a, p) the Plan dialog starts from the t-a-p fit, so its
+    notes name where t, a and p came from ("estimates of the ... fit", which the walk never
+    met while it planned from the shown coefficients)."""
+    from tapdesk.engine.binary.simulate import TapParameters
+    from tapdesk.gui.examples import simulated_dataset
+    from tapdesk.gui.selftest.dialog_walks import plan_start
+    window.load_dataset(simulated_dataset(TapParameters(0.3, 0.6, 0.4), 120, 4, seed=3),
+                        "simulated panel")
+    _fit(window, qtbot, "tap")
+    _fit(window, qtbot, "coefficients")
+    assert window.results_pane.current().model == "coefficients"
+    assert plan_start(window) is window.results_pane.entries[0].result
