@@ -147,31 +147,32 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     back.setAlpha(210)                  # readable over a thousand interval bars
     legend.setBrush(pg.mkBrush(back))
     x = np.arange(len(cat.points), dtype=float)
-    points = as_objects(cat.points)
-    _interval_bars(w, x, points, 0, many)
+    points, drawn = as_objects(cat.points), drawn_arrays(cat.points)
+    _interval_bars(w, x, drawn, 0, many)
     named = np.fromiter((p.named for p in cat.points), bool, len(cat.points))
-    below = np.fromiter((p.below for p in cat.points), bool, len(cat.points))
+    below = drawn[:, 0] < FLOOR
     # Translators: the rater plot's legend; {quantity} is what it shows ("accuracy").
     for is_named, colour, label in ((False, 0, _("{quantity} of a rater").format(quantity=cat.words.lower())),
                                     (True, 1, _("flagged or named as different"))):
         for is_below, symbol, suffix in ((False, "o", ""), (True, "t", _(", below chance (at 0)"))):
             keep = (named == is_named) & (below == is_below)
             if keep.any():
-                w.addItem(_hover_points(x[keep], points[keep], cat.words, colour, symbol,
-                                        6 if many else 10, label + suffix))
+                w.addItem(_hover_points(x[keep], drawn[keep], points[keep], cat.words, colour,
+                                        symbol, 6 if many else 10, label + suffix))
     if cat.pooled:
-        pooled = as_objects(cat.pooled)
         shift = np.fromiter((p is not None for p in cat.pooled), bool, len(cat.pooled))
-        _interval_bars(w, x[shift] + 0.3, pooled[shift], 2, many)
-        w.addItem(_hover_points(x[shift] + 0.3, pooled[shift], cat.words, 2, "d",
+        pooled = as_objects(cat.pooled)[shift]
+        pooled_drawn = drawn_arrays(pooled)
+        _interval_bars(w, x[shift] + 0.3, pooled_drawn, 2, many)
+        w.addItem(_hover_points(x[shift] + 0.3, pooled_drawn, pooled, cat.words, 2, "d",
                                 6 if many else 10, cat.second_name, hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), _("panel mean"))
     if not many:
         w.getAxis("bottom").setTicks([list(enumerate(cat.axis.labels))])
-    top = max((p.value if p.interval is None else max(p.value, p.interval[1])
-               for p in cat.points + tuple(q for q in cat.pooled if q)), default=FLOOR)
+    ends = drawn if not cat.pooled else np.vstack([drawn, pooled_drawn])
+    top = float(np.nanmax(ends[:, [0, 2]])) if len(ends) else FLOOR
     w.setYRange(FLOOR, max(1.0, top), padding=0.02)        # nothing is drawn below 0
     w.setXRange(-0.6, len(cat.points) - 0.4 + (0.3 if cat.pooled else 0), padding=0)
     w.caption, w.caterpillar = cat.caption, cat
@@ -185,30 +186,35 @@ def as_objects(points) -> np.ndarray:
     return out
 
 
-def _interval_bars(w: pg.PlotWidget, x: np.ndarray, points: np.ndarray, colour: int,
+def drawn_arrays(points) -> np.ndarray:
+    """(n, 3): each point's estimate and interval (NaN where it has none), one pass over the
+    points (ten thousand raters' attributes read once)."""
+    none = (np.nan, np.nan)
+    return np.array([(p.value, *(p.interval or none)) for p in points], dtype=float
+                    ).reshape(len(points), 3)
+
+
+def _interval_bars(w: pg.PlotWidget, x: np.ndarray, drawn: np.ndarray, colour: int,
                    many: bool) -> None:
-    """The points' intervals as one item of error bars (points without one get none)."""
-    keep = np.fromiter((p.interval is not None for p in points), bool, len(points))
+    """The points' intervals (``drawn``: :func:`drawn_arrays`) as one item of error bars, cut
+    at the axis's floor (points without one get none)."""
+    keep = ~np.isnan(drawn[:, 1])
     if not keep.any():
         return
-    shown = [p.shown_interval for p in points[keep]]
-    vals = np.fromiter((p.shown for p in points[keep]), float, len(shown))
-    lo = np.fromiter((i[0] for i in shown), float, len(shown))
-    hi = np.fromiter((i[1] for i in shown), float, len(shown))
+    vals, lo, hi = np.maximum(drawn[keep], FLOOR).T
     line = QColor(series_colour(colour))
     line.setAlpha(70 if many else 255)              # a thousand bars: their density shows
     w.addItem(pg.ErrorBarItem(x=x[keep], y=vals, top=hi - vals, bottom=vals - lo,
                               beam=0 if many else 0.2, pen=pg.mkPen(line, width=1 if many else 1.5)))
 
 
-def _hover_points(x: np.ndarray, points: np.ndarray, words: str, colour: int, symbol: str,
-                  size: int, name: str, hollow: bool = False) -> pg.ScatterPlotItem:
+def _hover_points(x: np.ndarray, drawn: np.ndarray, points: np.ndarray, words: str, colour: int,
+                  symbol: str, size: int, name: str, hollow: bool = False) -> pg.ScatterPlotItem:
     """One series of points, one brush for all (fast with ten thousand), named on hover: each
     point carries its rater, whose words are written when the pointer is over it (ten
     thousand tips written ahead held the GUI thread for 150 ms, issue 57)."""
     return pg.ScatterPlotItem(
-        x=x, y=np.fromiter((p.shown for p in points), float, len(points)), data=points,
-        symbol=symbol, size=size,
+        x=x, y=np.maximum(drawn[:, 0], FLOOR), data=points, symbol=symbol, size=size,
         brush=pg.mkBrush(None) if hollow else brush(colour), pen=pen(colour, 1.5 if hollow else 1),
         hoverable=True, tip=lambda x, y, data: data.tip(words), name=name)
 
