@@ -388,10 +388,10 @@ class RatersPanel(LazyPanel):
         self.named = named_raters(result) if result is not None and result.raters else set()
         self.only_named.setEnabled(bool(self.named))
         if result is not None and result.raters:
-            table = entry.table if entry is not None else None
+            data = entry.table if entry is not None else None
             cols, rows, flagged, tips = (
-                call_off_gui_thread(lambda: rater_estimate_rows(result, table), "tapdesk-raters")
-                if len(result.raters) >= MANY_RATERS else rater_estimate_rows(result, table))
+                call_off_gui_thread(lambda: rater_estimate_rows(result, data), "tapdesk-raters")
+                if len(result.raters) >= MANY_RATERS else rater_estimate_rows(result, data))
             if self.entry is not entry:
                 return              # another fit was chosen while these rows were written
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)

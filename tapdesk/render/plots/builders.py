@@ -161,17 +161,17 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
                                         symbol, 6 if many else 10, label + suffix))
     if cat.pooled:
         shift = np.fromiter((p is not None for p in cat.pooled), bool, len(cat.pooled))
-        pooled = as_objects(cat.pooled)[shift]
-        pooled_drawn = drawn_arrays(pooled)
-        _interval_bars(w, x[shift] + 0.3, pooled_drawn, 2, many)
-        w.addItem(_hover_points(x[shift] + 0.3, pooled_drawn, pooled, cat.words, 2, "d",
+        second = as_objects(cat.pooled)[shift]
+        second_drawn = drawn_arrays(second)
+        _interval_bars(w, x[shift] + 0.3, second_drawn, 2, many)
+        w.addItem(_hover_points(x[shift] + 0.3, second_drawn, second, cat.words, 2, "d",
                                 6 if many else 10, cat.second_name, hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), _("panel mean"))
     if not many:
         w.getAxis("bottom").setTicks([list(enumerate(cat.axis.labels))])
-    ends = drawn if not cat.pooled else np.vstack([drawn, pooled_drawn])
+    ends = drawn if not cat.pooled else np.vstack([drawn, second_drawn])
     top = float(np.nanmax(ends[:, [0, 2]])) if len(ends) else FLOOR
     w.setYRange(FLOOR, max(1.0, top), padding=0.02)        # nothing is drawn below 0
     w.setXRange(-0.6, len(cat.points) - 0.4 + (0.3 if cat.pooled else 0), padding=0)
