@@ -96,6 +96,6 @@ def test_full_collections_wait_while_a_background_call_runs(app, monkeypatch):
         time.sleep(0.3)
         return 1
     assert call_off_gui_thread(work) == 1
-    assert done == [0, 1]                               # while the call ran: young ones only
+    assert done and 2 not in done                       # while the call ran: young ones only
     collector.check()
     assert done[-3:] == [0, 1, 2]                       # after it: all three
