@@ -57,3 +57,36 @@ def test_raters_below_chance_are_triangles_at_0_on_an_axis_from_0(qapp):
     assert triangle.opts["symbol"] == "t" and list(triangle.data["y"]) == [0.0]
     assert min(y for s in series.values() for y in s.data["y"]) == 0.0
     assert "drawn as a downward triangle" in plot.caption
+
+
+def test_ten_thousand_raters_every_interval_drawn_and_tips_written_on_hover(qapp, monkeypatch):
+    """Issue 57: the plot of ten thousand raters holds every rater's point and interval as
+    arrays, and writes a rater's words only when the pointer is over the point (writing all
+    of them ahead held the GUI thread)."""
+    import numpy as np
+    import pyqtgraph as pg
+
+    from tapdesk.render.plots import rater_accuracy_plot
+    from tapdesk.report.caterpillar import RaterPoint
+    result = panel([(i * 7919 % 10_000) / 10_000 - 0.05 for i in range(10_000)], differ=(3, 9))
+    written = []
+    real_tip = RaterPoint.tip
+    monkeypatch.setattr(RaterPoint, "tip", lambda self, words: written.append(self) or
+                        real_tip(self, words))
+    plot = rater_accuracy_plot(result)
+    assert written == []                                  # no tip written ahead
+    points = plot.caterpillar.points
+    series = _scatter(plot)
+    assert sum(len(s.data) for s in series) == len(points) == 10_000
+    drawn = sorted((x, y) for s in series for x, y in zip(s.data["x"], s.data["y"]))
+    assert drawn == [(float(i), max(p.value, 0.0)) for i, p in enumerate(points)]
+    bars = [i for i in plot.getPlotItem().items if isinstance(i, pg.ErrorBarItem)]
+    assert len(bars) == 1
+    opts = bars[0].opts
+    with_interval = [p for p in points if p.interval is not None]
+    assert len(opts["x"]) == len(with_interval)
+    np.testing.assert_allclose(opts["y"] + opts["top"], [p.shown_interval[1] for p in with_interval])
+    np.testing.assert_allclose(opts["y"] - opts["bottom"], [p.shown_interval[0] for p in with_interval])
+    spot = series[0].points()[5]
+    tip = series[0].opts["tip"](x=spot.pos().x(), y=spot.pos().y(), data=spot.data())
+    assert written == [spot.data()] and tip == real_tip(spot.data(), plot.caterpillar.words)

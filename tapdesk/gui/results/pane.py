@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.data.fingerprint import RATINGS_SHA256
 from tapdesk.engine.analyses import COEFFICIENTS_MODEL
-from tapdesk.engine.results import FitResult, fmt
+from tapdesk.engine.results import FitResult, Summary, fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.validity import validity_for_fit
 from tapdesk.engine.words import parameter_words
@@ -43,6 +43,7 @@ from tapdesk.gui.results.fit_removal import RemoveFits
 from tapdesk.gui.results.fits_list import FitsList
 from tapdesk.gui.results.paragraph_box import ParagraphBox
 from tapdesk.gui.results.plots_panel import PlotsPanel
+from tapdesk.gui.results.shown_texts import summary_texts
 from tapdesk.gui.results.tables_panel import TablesPanel
 from tapdesk.gui.results.validity_box import ValidityBox
 from tapdesk.gui.results.views import (
@@ -56,6 +57,7 @@ from tapdesk.gui.results.views import (
     interval_heading,
 )
 from tapdesk.gui.style import notice, pane_title
+from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
@@ -107,9 +109,11 @@ def result_label(result: FitResult, index: int) -> str:
     return text.format(index=index, title=_(result.title), method=method_words(result.method))
 
 
-def summary_html(result: FitResult, data: DataIdentity | None = None) -> str:
-    """The headline sentences, large, then the facts (method in words, the data) in a small table."""
-    summ = result.summary()
+def summary_html(result: FitResult, data: DataIdentity | None = None,
+                 summ: Summary | None = None) -> str:
+    """The headline sentences, large, then the facts (method in words, the data) in a small table
+    (``summ``: the result's summary, when it is written already)."""
+    summ = summ if summ is not None else result.summary()
     parts = [f"<h2 style='margin-bottom:4px'>{html.escape(summ.title)}</h2>"]
     if not result.complete:
         stopped = _("This fit was stopped before the end; the numbers below are incomplete.")
@@ -424,8 +428,8 @@ class ResultsPane(QWidget):
         self._shown = entry
         if entry is None:
             self._show_nothing()
-        else:
-            self._show_fit(entry)
+        elif not self._show_fit(entry):
+            return                      # another fit was chosen while this one's texts were written
         for w in (self.coef_title, self.coef_view):
             w.setVisible(self.coef_model.rowCount() > 0)
         for w in (self.param_title, self.param_view):
@@ -459,8 +463,13 @@ class ResultsPane(QWidget):
         self.validity.set_checks(())
         self.paragraph.set_fit(None)
 
-    def _show_fit(self, entry: FitEntry) -> None:
+    def _show_fit(self, entry: FitEntry) -> bool:
+        """The Summary of ``entry``; False when another fit was chosen while its texts were
+        written (that fit is shown then)."""
         result, table = entry.result, entry.table
+        texts = summary_texts(result, table, lambda work: call_off_gui_thread(work, "tapdesk-summary"))
+        if self._shown is not entry:
+            return False
         number = self.entries.index(entry) + 1 if entry in self.entries else 0
         # Translators: above the results: {number} is the fit's number in the list, {name} the
         # data set's name in bold, {size} its size ("40 subjects x 5 raters").
@@ -468,8 +477,8 @@ class ResultsPane(QWidget):
                                  "<span style='color:gray'>({size})</span>").format(
             number=number, name=f"<b>{html.escape(entry.data.title)}</b>",
             size=html.escape(entry.data.size)))
-        self.summary.setText(summary_html(result, entry.data))
-        summ = result.summary()
+        summ = texts.summary
+        self.summary.setText(summary_html(result, entry.data, summ))
         coefficients = result.model == COEFFICIENTS_MODEL
         rows, tips = (summ.parameter_rows, glossary_tips(summ.parameter_rows)) if coefficients \
             else parameter_rows_in_words(summ.parameter_rows)
@@ -485,7 +494,8 @@ class ResultsPane(QWidget):
         references = self.references_of(entry.session_key)
         self.validity.set_checks(validity_for_fit(result, table, references)
                                  if references and table is not None else ())
-        self.paragraph.set_fit(result, table)
+        self.paragraph.set_fit(result, table, texts.paragraph)
+        return True
 
     def summary_text(self) -> str:
         """The summary as plain text (what a screen reader or a copy gives)."""

@@ -67,9 +67,12 @@ class ParagraphBox(QWidget):
     def text(self) -> str:
         return self.label.text()
 
-    def set_fit(self, result: FitResult | None, table=None) -> None:
-        """Show the paragraph of ``result`` fitted on ``table`` (None: hide the box)."""
-        self.label.setText(fit_paragraph(result, table) if result is not None else "")
+    def set_fit(self, result: FitResult | None, table=None, text: str | None = None) -> None:
+        """Show the paragraph of ``result`` fitted on ``table`` (None: hide the box); ``text``:
+        that paragraph, when it is written already."""
+        if result is not None and text is None:
+            text = fit_paragraph(result, table)
+        self.label.setText(text or "")
         self.setVisible(result is not None)
 
     def copy(self) -> None:

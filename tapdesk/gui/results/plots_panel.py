@@ -147,6 +147,11 @@ class PlotsPanel(QWidget):
         self.caption.setText(text)
         self.caption.setVisible(bool(text))
 
+    @property
+    def building(self) -> bool:
+        """Plots of the shown fit are still being built (one per turn of the event loop)."""
+        return bool(self._makers) or self._pending is not None
+
     def show_plot(self, index: int) -> None:
         self.widgets                                  # noqa: B018 - every plot built first
         self.chooser.setCurrentIndex(index)

@@ -40,6 +40,7 @@ from tapdesk.gui.hint_words import window_hint
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.rater_note import raters_note
 from tapdesk.gui.results.rater_rows import SortedRowFilter, SortedRowsModel
+from tapdesk.gui.results.shown_texts import MANY_RATERS
 from tapdesk.gui.results.subjects_model import SubjectsModel
 from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.table_models import (
@@ -388,8 +389,12 @@ class RatersPanel(LazyPanel):
         self.named = named_raters(result) if result is not None and result.raters else set()
         self.only_named.setEnabled(bool(self.named))
         if result is not None and result.raters:
-            cols, rows, flagged, tips = rater_estimate_rows(
-                result, entry.table if entry is not None else None)
+            data = entry.table if entry is not None else None
+            cols, rows, flagged, tips = (
+                call_off_gui_thread(lambda: rater_estimate_rows(result, data), "tapdesk-raters")
+                if len(result.raters) >= MANY_RATERS else rater_estimate_rows(result, data))
+            if self.entry is not entry:
+                return              # another fit was chosen while these rows were written
             self.model.set_rows(cols, rows, tooltips=tips, highlight=flagged)
             self.note.setText(raters_note(result, len(rows), len(flagged)))
         else:

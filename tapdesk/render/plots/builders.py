@@ -147,56 +147,76 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     back.setAlpha(210)                  # readable over a thousand interval bars
     legend.setBrush(pg.mkBrush(back))
     x = np.arange(len(cat.points), dtype=float)
-    _interval_bars(w, x, cat.points, 0, many)
+    points, drawn = as_objects(cat.points), drawn_arrays(cat.points)
+    _interval_bars(w, x, drawn, 0, many)
+    named = np.fromiter((p.named for p in cat.points), bool, len(cat.points))
+    below = drawn[:, 0] < FLOOR
     # Translators: the rater plot's legend; {quantity} is what it shows ("accuracy").
-    for named, colour, label in ((False, 0, _("{quantity} of a rater").format(quantity=cat.words.lower())),
-                                 (True, 1, _("flagged or named as different"))):
-        for below, symbol, suffix in ((False, "o", ""), (True, "t", _(", below chance (at 0)"))):
-            keep = [i for i, p in enumerate(cat.points) if p.named == named and p.below == below]
-            if keep:
-                w.addItem(_hover_points(x[keep], [cat.points[i] for i in keep], cat.words,
-                                        colour, symbol, 6 if many else 10, label + suffix))
+    for is_named, colour, label in ((False, 0, _("{quantity} of a rater").format(quantity=cat.words.lower())),
+                                    (True, 1, _("flagged or named as different"))):
+        for is_below, symbol, suffix in ((False, "o", ""), (True, "t", _(", below chance (at 0)"))):
+            keep = (named == is_named) & (below == is_below)
+            if keep.any():
+                w.addItem(_hover_points(x[keep], drawn[keep], points[keep], cat.words, colour,
+                                        symbol, 6 if many else 10, label + suffix))
     if cat.pooled:
-        shift = [i for i, p in enumerate(cat.pooled) if p is not None]
-        points = [cat.pooled[i] for i in shift]
-        _interval_bars(w, x[shift] + 0.3, points, 2, many)
-        w.addItem(_hover_points(x[shift] + 0.3, points, cat.words, 2, "d", 6 if many else 10,
-                                cat.second_name, hollow=True))
+        shift = np.fromiter((p is not None for p in cat.pooled), bool, len(cat.pooled))
+        second = as_objects(cat.pooled)[shift]
+        second_drawn = drawn_arrays(second)
+        _interval_bars(w, x[shift] + 0.3, second_drawn, 2, many)
+        w.addItem(_hover_points(x[shift] + 0.3, second_drawn, second, cat.words, 2, "d",
+                                6 if many else 10, cat.second_name, hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), _("panel mean"))
     if not many:
         w.getAxis("bottom").setTicks([list(enumerate(cat.axis.labels))])
-    ends = [v for p in cat.points + tuple(q for q in cat.pooled if q)
-            for v in (p.shown_interval or (p.shown, p.shown))]
-    w.setYRange(FLOOR, max(1.0, max(ends)), padding=0.02)        # nothing is drawn below 0
+    ends = drawn if not cat.pooled else np.vstack([drawn, second_drawn])
+    top = float(np.nanmax(ends[:, [0, 2]])) if len(ends) else FLOOR
+    w.setYRange(FLOOR, max(1.0, top), padding=0.02)        # nothing is drawn below 0
     w.setXRange(-0.6, len(cat.points) - 0.4 + (0.3 if cat.pooled else 0), padding=0)
     w.caption, w.caterpillar = cat.caption, cat
     return w
 
 
-def _interval_bars(w: pg.PlotWidget, x: np.ndarray, points, colour: int, many: bool) -> None:
-    """The points' intervals as one item of error bars (points without one get none)."""
-    keep = [i for i, p in enumerate(points) if p.interval is not None]
-    if not keep:
+def as_objects(points) -> np.ndarray:
+    """``points`` as a numpy array of objects (indexed by masks, one point a cell)."""
+    out = np.empty(len(points), dtype=object)
+    out[:] = list(points)
+    return out
+
+
+def drawn_arrays(points) -> np.ndarray:
+    """(n, 3): each point's estimate and interval (NaN where it has none), one pass over the
+    points (ten thousand raters' attributes read once)."""
+    none = (np.nan, np.nan)
+    return np.array([(p.value, *(p.interval or none)) for p in points], dtype=float
+                    ).reshape(len(points), 3)
+
+
+def _interval_bars(w: pg.PlotWidget, x: np.ndarray, drawn: np.ndarray, colour: int,
+                   many: bool) -> None:
+    """The points' intervals (``drawn``: :func:`drawn_arrays`) as one item of error bars, cut
+    at the axis's floor (points without one get none)."""
+    keep = ~np.isnan(drawn[:, 1])
+    if not keep.any():
         return
-    vals = np.array([points[i].shown for i in keep])
-    lo = np.array([points[i].shown_interval[0] for i in keep])
-    hi = np.array([points[i].shown_interval[1] for i in keep])
+    vals, lo, hi = np.maximum(drawn[keep], FLOOR).T
     line = QColor(series_colour(colour))
     line.setAlpha(70 if many else 255)              # a thousand bars: their density shows
     w.addItem(pg.ErrorBarItem(x=x[keep], y=vals, top=hi - vals, bottom=vals - lo,
                               beam=0 if many else 0.2, pen=pg.mkPen(line, width=1 if many else 1.5)))
 
 
-def _hover_points(x: np.ndarray, points, words: str, colour: int, symbol: str, size: int,
-                  name: str, hollow: bool = False) -> pg.ScatterPlotItem:
-    """One series of points, one brush for all (fast with a thousand), named on hover."""
-    tips = [p.tip(words) for p in points]
+def _hover_points(x: np.ndarray, drawn: np.ndarray, points: np.ndarray, words: str, colour: int,
+                  symbol: str, size: int, name: str, hollow: bool = False) -> pg.ScatterPlotItem:
+    """One series of points, one brush for all (fast with ten thousand), named on hover: each
+    point carries its rater, whose words are written when the pointer is over it (ten
+    thousand tips written ahead held the GUI thread for 150 ms, issue 57)."""
     return pg.ScatterPlotItem(
-        x=x, y=[p.shown for p in points], data=tips, symbol=symbol, size=size,
+        x=x, y=np.maximum(drawn[:, 0], FLOOR), data=points, symbol=symbol, size=size,
         brush=pg.mkBrush(None) if hollow else brush(colour), pen=pen(colour, 1.5 if hollow else 1),
-        hoverable=True, tip=lambda x, y, data: data, name=name)
+        hoverable=True, tip=lambda x, y, data: data.tip(words), name=name)
 
 
 def _cut_rows(results: Sequence[FitResult]) -> list[tuple[str, dict[str, Estimate]]]:
