@@ -81,4 +81,7 @@ def test_nine_traces_share_one_draw_axis_and_get_room_on_the_page(qapp):
     shown = [p.getAxis("bottom").style["showValues"] for p in panels]
     assert shown == [False] * 8 + [True]
     assert min(p.vb.height() for p in panels) > 25           # each trace has room to be read
+    # each name heads its panel across (written up a panel's side, the names overlapped)
+    assert all("(J" in p.titleLabel.text for p in panels)
+    assert not any(p.getAxis("left").label.toPlainText().strip() for p in panels)
     widget.deleteLater()

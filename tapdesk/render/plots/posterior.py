@@ -274,8 +274,10 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
         # are drawn ("every 50th draw shown, of 100,000 per chain").
         draw = _("draw ({thinning})").format(thinning=words) if words else _("draw")
         last = i == shown - 1
-        style_plot(plot, "", draw if last else "",
-                   parameter_words(name))
+        # The name heads its panel, across: stacked nine high, a panel is shorter than the
+        # name written up its side (the names ran into each other on the printed page).
+        style_plot(plot, "", draw if last else "", "")
+        plot.setTitle(parameter_words(name), color=palette_colours()[1].name(), size="9pt")
         if first is None:
             first = plot
         else:
