@@ -13,6 +13,7 @@ from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.importer.layouts import LAYOUT_WORDS
 from tapdesk.data.importer.model import Dataset
 from tapdesk.data.importer.summary import table_summary
+from tapdesk.data.mapping_words import mapping_in_words
 from tapdesk.data.wording import shown
 from tapdesk.i18n import N_, _, current, formats, ngettext
 
@@ -122,8 +123,9 @@ def summary_text(ds: Dataset) -> str:
                  confidence=_percent(s["confidence"])),
              # Translators: why the layout was chosen; {reason} says it.
              "  " + _("because {reason}").format(reason=shown(ds.reason)),
-             _("Mapping: {mapping}").format(
-                 mapping="; ".join(f"{k} = {v}" for k, v in s["mapping"].items()))]
+             # Translators: {mapping} says which columns were read as what ("subject = ID;
+             # raters = J1, J2").
+             _("Mapping: {mapping}").format(mapping=mapping_in_words(s["mapping"].items(), " = "))]
     if s["items"]:
         # Translators: {items} are the items' names; {item} the one shown.
         lines.append(_("Items: {items} (showing '{item}')").format(

@@ -34,3 +34,31 @@ def test_inspect_json_stays_english_in_any_language(capsys):
     assert german == english
     assert "rows 12, 13 and 15 below the data hold totals" in \
         " ".join(n["message"] for n in german["import_notes"])
+
+
+def _mapping(capsys, name: str, *language: str) -> str:
+    text = printed(capsys, ["inspect", str(IMPORT_FIXTURES / name), *language])
+    return text.splitlines()[3]
+
+
+def test_the_mapping_line_is_in_the_readers_language(capsys, monkeypatch):
+    """The column mapping's names and "(row number)" in words, as the data pane's tooltip says
+    them (one table, ``data.mapping_words``); the file's columns as they are."""
+    assert _mapping(capsys, "headerless.csv") == \
+        "Mapping: subject = (row number); raters = column 1, column 2, column 3"
+    assert _mapping(capsys, "headerless.csv", "--language", "de") == \
+        "Zuordnung: Fall = (Zeilennummer); Beurteiler = column 1, column 2, column 3"
+    assert _mapping(capsys, "long.csv", "--language", "de") == \
+        "Zuordnung: Fall = Subject; Beurteiler = Rater; Bewertung = Rating"
+    assert _mapping(capsys, "binary_counts.csv") == ("Mapping: subject = subject; raters per "
+                                                     "subject = n; Class-1 ratings per subject = "
+                                                     "class1")
+    monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
+    pseudo = _mapping(capsys, "long.csv", "--language", "qps")
+    assert pseudo.startswith("[") and pseudo.count("[") == 4, pseudo   # the line and each name
+
+
+def test_the_mapping_keeps_its_keys_in_the_json(capsys):
+    german = json.loads(printed(capsys, ["inspect", str(IMPORT_FIXTURES / "binary_counts.csv"),
+                                         "--json", "--language", "de"]))
+    assert german["mapping"] == {"subject": "subject", "n_raters": "n", "n_class1": "class1"}

@@ -15,21 +15,29 @@ from tapdesk.engine.rater_words import signed
 from tapdesk.engine.raters.check_calibration import CalibratedInterval
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import fmt, number_text
-from tapdesk.engine.words import count, level_percent, percent
+from tapdesk.engine.words import level_percent, percent
 from tapdesk.errors import SettingError
+from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
+from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import said
+from tapdesk.i18n.languages import SOURCE
 
 VERDICTS = ("superior", "non-inferior", "undecided", "inferior")
 DEFAULT_MARGIN = 0.10
-PROFILE_METHOD = "profile likelihood"
-WALD_METHOD = "Wald (delta method, joint observed information)"
+# Translators: how the rater check's intervals were made, in its summary's "intervals:" line.
+PROFILE_METHOD = N_("profile likelihood")
+# Translators: how the rater check's intervals were made, in its summary's "intervals:" line.
+WALD_METHOD = N_("Wald (delta method, joint observed information)")
 CALIBRATION_METHOD = ("parametric bootstrap of the likelihood-ratio signed root at -margin and "
                       "at 0, from the fit held there and from the most accurate panel the data "
                       "allow there (same design, seeded); critical values never below the "
                       "large-sample one")
-CALIBRATED_METHOD = ("profile likelihood (the difference's ends calibrated for the verdict by a "
+# Translators: how the rater check's intervals were made, in its summary's "intervals:" line.
+CALIBRATED_METHOD = N_("profile likelihood (the difference's ends calibrated for the verdict by a "
                      "parametric bootstrap)")
-PANEL_DEFINITION = ("the other raters' accuracies, each weighted by the number of ratings that "
+# Translators: what the rest of the panel's accuracy is, read after "The rest of the panel's
+# accuracy is".
+PANEL_DEFINITION = N_("the other raters' accuracies, each weighted by the number of ratings that "
                     "rater gave (as on the Raters tab)")
 Interval = tuple[float, float]
 
@@ -110,30 +118,65 @@ def decimal(value: float, avoid: tuple[float, ...] = ()) -> str:
 
 
 def margin_text(margin: float) -> str:
-    """"0.10" (two decimals, more where the margin has them)."""
-    text = f"{margin:.4f}".rstrip("0")
-    return text + "0" * max(0, 2 - len(text.split(".")[1]))
+    """"0.10" (two decimals, more where the margin has them; the language's decimal mark)."""
+    written = f"{margin:.4f}".rstrip("0")
+    return formats.decimal(margin, max(2, len(written.split(".")[1])))
 
 
-VERDICT_WORDS = {
-    "superior": "lies wholly above 0, so {name} is more accurate than the rest of the panel "
-                "(and so certainly within the allowed shortfall of {points})",
-    "non-inferior": "lies wholly above \u2212{m} (the allowed shortfall of {points}), so {name} is "
-                    "at least as accurate as the rest of the panel within that margin",
-    "inferior": "lies wholly below \u2212{m} (the allowed shortfall of {points}), so {name} is less "
-                "accurate than the rest of the panel by more than that margin",
-    "undecided": "reaches both sides of \u2212{m} (the allowed shortfall of {points}), so these "
-                 "ratings cannot tell whether {name} is within that margin of the rest of the "
-                 "panel (more subjects would narrow the interval)",
-}
-"""Each verdict on the difference's interval: the margin as a difference ("\u22120.10", the
-difference's own unit, as on the Raters tab) and in points ("10 points", the unit the dialog's
-box and the plain sentence use), never "10.0 points" in the box beside a bare "0.10"."""
+def points_number(margin: float) -> str:
+    """The margin in points, "10", "2.5" (as few decimals as it has; the language's mark)."""
+    written = f"{100 * margin:g}"
+    return formats.decimal(100 * margin, len(written.partition(".")[2]))
 
 
 def points_text(margin: float) -> str:
     """"10 points", "2.5 points" (the dialog's unit)."""
-    return f"{100 * margin:g} points"
+    points = round(100 * margin, 4)
+    n = int(points) if points == int(points) else 2      # a fraction of a point reads plural
+    # Translators: the rater check's margin in points of accuracy; {points} is "10" or "2.5"
+    # (a fraction of a point takes the plural form).
+    return ngettext("{points} point", "{points} points", n).format(points=points_number(margin))
+
+
+VERDICT_WORDS = {
+    # Translators: the rater check's verdict, after the sentence with the difference's interval;
+    # {name} is the rater, {points} the allowed shortfall ("10 points").
+    "superior": N_("That interval lies wholly above 0, so {name} is more accurate than the rest "
+                   "of the panel (and so certainly within the allowed shortfall of {points})."),
+    # Translators: the rater check's verdict; {m} is the margin as a difference ("0.10", after a
+    # minus sign), {points} the same in points ("10 points"), {name} the rater.
+    "non-inferior": N_("That interval lies wholly above \u2212{m} (the allowed shortfall of "
+                       "{points}), so {name} is at least as accurate as the rest of the panel "
+                       "within that margin."),
+    # Translators: the rater check's verdict; {m} is the margin as a difference ("0.10", after a
+    # minus sign), {points} the same in points ("10 points"), {name} the rater.
+    "inferior": N_("That interval lies wholly below \u2212{m} (the allowed shortfall of {points}), "
+                   "so {name} is less accurate than the rest of the panel by more than that "
+                   "margin."),
+    # Translators: the rater check's verdict; {m} is the margin as a difference ("0.10", after a
+    # minus sign), {points} the same in points ("10 points"), {name} the rater.
+    "undecided": N_("That interval reaches both sides of \u2212{m} (the allowed shortfall of "
+                    "{points}), so these ratings cannot tell whether {name} is within that "
+                    "margin of the rest of the panel (more subjects would narrow the interval)."),
+}
+"""Each verdict on the difference's interval, a sentence: the margin as a difference
+("\u22120.10", the difference's own unit, as on the Raters tab) and in points ("10 points", the
+unit the dialog's box and the plain sentence use), never "10.0 points" in the box beside a bare
+"0.10"."""
+
+VERDICT_NAMES = {
+    # Translators: the rater check's verdict as its summary names it ("Verdict: non-inferior"):
+    # more accurate than the rest of the panel.
+    "superior": NC_("rater check verdict", "superior"),
+    # Translators: the rater check's verdict: not less accurate than the rest of the panel by
+    # more than the margin.
+    "non-inferior": NC_("rater check verdict", "non-inferior"),
+    # Translators: the rater check's verdict: the interval reaches both sides of the margin.
+    "undecided": NC_("rater check verdict", "undecided"),
+    # Translators: the rater check's verdict: less accurate than the rest of the panel by more
+    # than the margin.
+    "inferior": NC_("rater check verdict", "inferior"),
+}
 
 
 @dataclass(frozen=True)
@@ -177,78 +220,149 @@ class RaterCheckResult:
         return verdict(self.interval, self.margin)
 
     def sentence(self) -> str:
-        """The answer in one sentence, the difference and its interval written as on the Raters
-        tab ("difference \u22120.21, 95% interval \u22120.35 to \u22120.07")."""
+        """The answer in the reader's language, the difference and its interval written as on
+        the Raters tab ("difference \u22120.21, 95% interval \u22120.35 to \u22120.07"), then the
+        verdict (:data:`VERDICT_WORDS`)."""
         avoid = (0.0, -self.margin)
         low, high = (decimal(v, avoid) for v in self.interval)
-        others = "the other rater" if len(self.others) == 1 else \
-            f"the other {count(len(self.others), 'rater')}, weighted by their ratings"
-        verdict_words = VERDICT_WORDS[self.verdict].format(
+        numbers = {"rater": self.rater, "share": percent(self.rater_accuracy),
+                   "others": self.others_words(), "panel_share": percent(self.panel_accuracy),
+                   "difference": decimal(self.difference, avoid),
+                   "level": level_percent(self.level), "low": low, "high": high}
+        if self.interval_calibrated():
+            # Translators: the rater check's answer; {rater} is the rater, {share} and
+            # {panel_share} accuracies ("54%"), {others} the rest of the panel ("the other 3
+            # raters, weighted by their ratings"), {difference} "\u22120.21", {level} "95%", {low}
+            # and {high} the difference's interval; the verdict's sentence follows.
+            head = _("Rater {rater} is accurate {share} of the time, the rest of the panel "
+                     "({others}) {panel_share}; difference {difference}, {level} interval {low} to "
+                     "{high} (calibrated for the margin question, so wider than on the Raters "
+                     "tab).").format(**numbers)
+        else:
+            # Translators: the rater check's answer; {rater} is the rater, {share} and
+            # {panel_share} accuracies ("54%"), {others} the rest of the panel ("the other 3
+            # raters, weighted by their ratings"), {difference} "\u22120.21", {level} "95%", {low}
+            # and {high} the difference's interval; the verdict's sentence follows.
+            head = _("Rater {rater} is accurate {share} of the time, the rest of the panel "
+                     "({others}) {panel_share}; difference {difference}, {level} interval {low} to "
+                     "{high}.").format(**numbers)
+        verdict_words = _(VERDICT_WORDS[self.verdict]).format(
             name=self.rater, m=margin_text(self.margin), points=points_text(self.margin))
-        return (f"Rater {self.rater} is accurate {percent(self.rater_accuracy)} of the time, the "
-                f"rest of the panel ({others}) {percent(self.panel_accuracy)}; difference "
-                f"{decimal(self.difference, avoid)}, {level_percent(self.level)} interval {low} to "
-                f"{high}{self.interval_note()}. That interval {verdict_words}.")
+        return f"{head} {verdict_words}"
 
-    def interval_note(self) -> str:
-        """Says when the interval is not the Raters tab's ("" when it is)."""
-        if self.calibration is not None and self.interval != self.calibration.uncalibrated:
-            return " (calibrated for the margin question, so wider than on the Raters tab)"
-        return ""
+    def others_words(self) -> str:
+        """"the other rater", "the other 3 raters, weighted by their ratings"."""
+        n = len(self.others)
+        if n == 1:
+            # Translators: the rest of the panel when it is one rater, inside parentheses.
+            return _("the other rater")
+        # Translators: the rest of the panel, inside parentheses; {n} is a number of raters.
+        return ngettext("the other {n} rater, weighted by their ratings",
+                        "the other {n} raters, weighted by their ratings", n).format(
+                            n=formats.integer(n))
+
+    def interval_calibrated(self) -> bool:
+        """Whether the interval is not the Raters tab's (calibrated, so wider)."""
+        return self.calibration is not None and self.interval != self.calibration.uncalibrated
 
     def margin_sentence(self) -> str:
         """What the margin and the level mean for this verdict."""
-        return (f"The margin is the shortfall you accept: a rater up to {margin_text(self.margin)} "
-                f"({100 * self.margin:g} points) of accuracy below the rest of the panel still "
-                f"counts as good enough. The rest of the panel's accuracy is {PANEL_DEFINITION}. "
-                f"The verdict reads the {level_percent(self.level)} interval, whose lower end is a "
-                f"one-sided {level_percent((1 + self.level) / 2)} bound: a rater exactly at the "
-                f"margin is meant to pass by mistake no more than "
-                f"{level_percent((1 - self.level) / 2)} of the time ({self.calibration_words()}).")
+        # Translators: the rater check's margin explained; {margin} is "0.10", {points} "10
+        # points", {panel} says how the rest of the panel's accuracy is made, {level} the
+        # interval's level ("95%"), {one_sided} "97.5%", {error} "2.5%", {calibration} how the
+        # interval was made to keep that promise (a clause).
+        return _("The margin is the shortfall you accept: a rater up to {margin} ({points}) of "
+                 "accuracy below the rest of the panel still counts as good enough. The rest of "
+                 "the panel's accuracy is {panel}. The verdict reads the {level} interval, whose "
+                 "lower end is a one-sided {one_sided} bound: a rater exactly at the margin is "
+                 "meant to pass by mistake no more than {error} of the time "
+                 "({calibration}).").format(
+                     margin=margin_text(self.margin), points=points_text(self.margin),
+                     panel=_(PANEL_DEFINITION), level=level_percent(self.level),
+                     one_sided=level_percent((1 + self.level) / 2),
+                     error=level_percent((1 - self.level) / 2),
+                     calibration=self.calibration_words())
 
     def plain_margin_sentence(self) -> str:
         """What the margin and the level mean, in a committee's words (the working screen; the
         statistics are in :meth:`margin_sentence`)."""
-        return (f"The margin is the shortfall you accept: a rater up to "
-                f"{points_text(self.margin)} of accuracy below the rest of the panel still "
-                f"counts as good enough. "
-                f"A rater exactly at the margin would be passed by mistake in at most "
-                f"{level_percent((1 - self.level) / 2)} of studies like this one.")
+        # Translators: the rater check's margin in a committee's words; {points} is "10 points",
+        # {error} a share of studies ("2.5%").
+        return _("The margin is the shortfall you accept: a rater up to {points} of accuracy "
+                 "below the rest of the panel still counts as good enough. A rater exactly at "
+                 "the margin would be passed by mistake in at most {error} of studies like this "
+                 "one.").format(points=points_text(self.margin),
+                                error=level_percent((1 - self.level) / 2))
 
     def calibration_words(self) -> str:
-        """How the difference's interval was made to keep that promise."""
+        """How the difference's interval was made to keep that promise (a clause)."""
         found = self.calibration
         if found is None:
-            return ("the interval is a large-sample one, not calibrated by simulation: with "
-                    "this many raters or ratings that would take too long, so with few subjects "
-                    "the real rate can be a little higher")
+            # Translators: a clause inside parentheses at the end of the rater check's margin
+            # sentence: how its interval keeps the promised error rate.
+            return _("the interval is a large-sample one, not calibrated by simulation: with "
+                     "this many raters or ratings that would take too long, so with few "
+                     "subjects the real rate can be a little higher")
         if not found.simulated:
-            return ("the interval is the Raters tab's; it reaches the margin, so no verdict "
-                    "needed calibrating")
-        return (f"where the interval came near a verdict, {found.resamples} studies like this "
-                "one, with the same subjects and raters, were simulated and refitted to "
-                "calibrate it, also for a panel as accurate as these data allow, so that this "
-                "holds on small panels too")
+            # Translators: a clause inside parentheses at the end of the rater check's margin
+            # sentence.
+            return _("the interval is the Raters tab's; it reaches the margin, so no verdict "
+                     "needed calibrating")
+        n = found.resamples
+        # Translators: a clause inside parentheses at the end of the rater check's margin
+        # sentence; {n} is a number of simulated studies ("399").
+        return ngettext("where the interval came near a verdict, {n} study like this one, with "
+                        "the same subjects and raters, was simulated and refitted to calibrate "
+                        "it, also for a panel as accurate as these data allow, so that this holds "
+                        "on small panels too",
+                        "where the interval came near a verdict, {n} studies like this one, with "
+                        "the same subjects and raters, were simulated and refitted to calibrate "
+                        "it, also for a panel as accurate as these data allow, so that this holds "
+                        "on small panels too", n).format(n=_count(n))
+
+    def method_words(self) -> str:
+        """How the intervals were made, in the reader's language (the JSON keeps the English)."""
+        if is_source():
+            return self.method
+        return formats.joined([_(part) for part in self.method.split(" and ")])
 
     def summary(self) -> tuple[str, ...]:
         """The plain-words answer, the margin explained, then the numbers."""
         lv = level_percent(self.level)
-        return (self.sentence(), self.margin_sentence(), "",
-                f"Verdict: {self.verdict}",
-                f"Rater {self.rater}: a = {fmt(self.rater_accuracy)} ({lv} interval "
-                f"{fmt(self.rater_interval[0])} to {fmt(self.rater_interval[1])})",
-                f"Rest of the panel ({names_shown(self.others)}), weighted by ratings: a = "
-                f"{fmt(self.panel_accuracy)} ({lv} interval {fmt(self.panel_interval[0])} to "
-                f"{fmt(self.panel_interval[1])})",
-                f"Difference: {decimal(self.difference)} ({lv} interval "
-                f"{decimal(self.interval[0])} to {decimal(self.interval[1])}); margin "
-                f"{margin_text(self.margin)} ({100 * self.margin:g} points)",
-                f"Subjects: {self.n_subjects}; intervals: {lv} {self.method}, from the "
-                "per-rater t-a-p fit of the whole panel")
+        # Translators: a line of the rater check's summary; {verdict} is its verdict's name.
+        verdict = _("Verdict: {verdict}").format(
+            verdict=pgettext("rater check verdict", VERDICT_NAMES[self.verdict]))
+        # Translators: a line of the rater check's summary; {rater} is the rater, {a} the
+        # accuracy ("0.712"), {level} "95%", {low} and {high} its interval's ends.
+        rater = _("Rater {rater}: a = {a} ({level} interval {low} to {high})").format(
+            rater=self.rater, a=fmt(self.rater_accuracy), level=lv,
+            low=fmt(self.rater_interval[0]), high=fmt(self.rater_interval[1]))
+        # Translators: a line of the rater check's summary; {raters} names the other raters
+        # ("R2, R3"), {a} their weighted accuracy, {level} "95%", {low} and {high} its interval.
+        panel = _("Rest of the panel ({raters}), weighted by ratings: a = {a} ({level} interval "
+                  "{low} to {high})").format(
+                      raters=names_shown(self.others), a=fmt(self.panel_accuracy), level=lv,
+                      low=fmt(self.panel_interval[0]), high=fmt(self.panel_interval[1]))
+        # Translators: a line of the rater check's summary; {difference} is "\u22120.21",
+        # {level} "95%", {low} and {high} its interval, {margin} "0.10", {points} "10 points".
+        difference = _("Difference: {difference} ({level} interval {low} to {high}); margin "
+                       "{margin} ({points})").format(
+                           difference=decimal(self.difference), level=lv,
+                           low=decimal(self.interval[0]), high=decimal(self.interval[1]),
+                           margin=margin_text(self.margin), points=points_text(self.margin))
+        # Translators: a line of the rater check's summary; {n} is a number of subjects, {level}
+        # "95%", {method} how the intervals were made ("profile likelihood").
+        subjects = _("Subjects: {n}; intervals: {level} {method}, from the per-rater t-a-p fit of "
+                     "the whole panel").format(n=_count(self.n_subjects), level=lv,
+                                               method=self.method_words())
+        return (self.sentence(), self.margin_sentence(), "", verdict, rater, panel, difference,
+                subjects)
 
     def as_json(self) -> dict[str, Any]:
         """Every number, with the keys ``verdict``, ``difference``, ``interval``, ``margin``,
-        ``level``."""
+        ``level``; the sentences in English whatever the language (machine output)."""
+        with language(SOURCE):
+            sentence, margin_sentence = self.sentence(), self.margin_sentence()
         return {"rater": self.rater, "verdict": self.verdict, "difference": self.difference,
                 "interval": list(self.interval), "margin": self.margin, "level": self.level,
                 "rater_accuracy": self.rater_accuracy, "rater_interval": list(self.rater_interval),
@@ -257,7 +371,7 @@ class RaterCheckResult:
                 "others": list(self.others), "n_subjects": self.n_subjects,
                 "method": self.method, "one_sided_level": (1 + self.level) / 2,
                 "calibration": self.calibration_json(),
-                "sentence": self.sentence(), "margin_sentence": self.margin_sentence()}
+                "sentence": sentence, "margin_sentence": margin_sentence}
 
     def calibration_json(self) -> dict[str, Any]:
         """How the difference's interval was calibrated: ``method`` in words, and for a
@@ -273,6 +387,11 @@ class RaterCheckResult:
                 "uncalibrated_interval": list(found.uncalibrated),
                 "tests": [{"d0": t.d0, "signed_root": t.root, "critical_value": t.critical,
                            "simulated_critical_values": list(t.simulated)} for t in found.tests]}
+
+
+def _count(n: int) -> str:
+    """A count: as English always wrote it ("1000"), grouped in other languages ("1.000")."""
+    return str(n) if is_source() else formats.integer(n)
 
 
 def names_shown(names: list[str] | tuple[str, ...], most: int = 12) -> str:

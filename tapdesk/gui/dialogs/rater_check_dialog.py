@@ -283,7 +283,8 @@ def details_text(result: RaterCheckResult) -> str:
     # the intervals were made ("profile likelihood"), {n} a number of subjects, {verdict} the
     # verdict's code ("non-inferior", kept as it is: the --json output's word).
     return _("{margin} Intervals: {method}, from the per-rater t-a-p fit of all {n} subjects. "
-             "Verdict: {verdict}.").format(margin=result.margin_sentence(), method=result.method,
+             "Verdict: {verdict}.").format(margin=result.margin_sentence(),
+                                           method=result.method_words(),
                                            n=_count(result.n_subjects), verdict=result.verdict)
 
 

@@ -140,6 +140,39 @@ def test_the_rater_check_is_bracketed_in_the_pseudo_language(app, qtbot, panel):
     assert unbracketed(dialog, [dialog.answer, dialog.details], [], raters) == []
 
 
+@pytest.mark.usefixtures("pseudo")
+def test_the_rater_checks_answer_is_bracketed_in_the_pseudo_language(app, qtbot, panel):
+    """The answer's sentences and the details (the engine's words) bracketed too, numbers with
+    a decimal comma (issue 54)."""
+    from tapdesk.gui.dialogs.rater_check_dialog import RaterCheckDialog
+    i18n.set_language("qps")
+    table, result = panel
+    dialog = RaterCheckDialog(result, table, "R1")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.run_check()
+    raters = tuple(r.rater_id for r in result.raters)
+    assert unbracketed(dialog, [], [], raters) == []
+    paragraphs = re.findall(r"<p>(.*?)</p>", dialog.answer.text(), re.S)
+    assert len(paragraphs) == 3 and all(plain(p).strip().startswith("[") for p in paragraphs)
+    assert not untranslated(dialog.details.text(), raters)
+    assert re.search(r"\u22120,\d\d", plain(dialog.answer.text()))          # a decimal comma
+
+
+def test_the_rater_checks_answer_reads_german(app, qtbot, panel):
+    from tapdesk.gui.dialogs.rater_check_dialog import RaterCheckDialog
+    i18n.set_language("de")
+    table, result = panel
+    dialog = RaterCheckDialog(result, table, "R1")
+    qtbot.addWidget(dialog)
+    found = dialog.run_check()
+    answer = html.unescape(dialog.answer.text())
+    assert "Beurteiler R1 ist bei " in answer and "Dieses Intervall " in answer
+    assert f"Differenz {found.summary()[6].split()[1]}" in answer          # the summary's number
+    assert "Die Toleranz ist der Rückstand, den Sie hinnehmen" in answer
+    assert "Profil-Likelihood" in dialog.details.text()
+
+
 def test_the_rater_check_reads_german_and_rewords_on_a_new_language(app, qtbot, panel):
     """German words; View > Language's re-wording says the open answer's heading again."""
     from tapdesk.gui.dialogs.rater_check_dialog import RaterCheckDialog
