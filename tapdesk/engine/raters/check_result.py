@@ -326,12 +326,16 @@ class RaterCheckResult:
             return self.method
         return formats.joined([_(part) for part in self.method.split(" and ")])
 
+    def verdict_name(self) -> str:
+        """The verdict's name in the reader's language ("non-inferior"; ``verdict`` keeps the
+        code, the --json output's word)."""
+        return pgettext("rater check verdict", VERDICT_NAMES[self.verdict])
+
     def summary(self) -> tuple[str, ...]:
         """The plain-words answer, the margin explained, then the numbers."""
         lv = level_percent(self.level)
         # Translators: a line of the rater check's summary; {verdict} is its verdict's name.
-        verdict = _("Verdict: {verdict}").format(
-            verdict=pgettext("rater check verdict", VERDICT_NAMES[self.verdict]))
+        verdict = _("Verdict: {verdict}").format(verdict=self.verdict_name())
         # Translators: a line of the rater check's summary; {rater} is the rater, {a} the
         # accuracy ("0.712"), {level} "95%", {low} and {high} its interval's ends.
         rater = _("Rater {rater}: a = {a} ({level} interval {low} to {high})").format(

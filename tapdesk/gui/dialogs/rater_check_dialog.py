@@ -281,11 +281,11 @@ def details_text(result: RaterCheckResult) -> str:
     """How the answer was worked out, in the statistics' own words (details and tooltip)."""
     # Translators: the rater check's details; {margin} is a sentence on the margin, {method} how
     # the intervals were made ("profile likelihood"), {n} a number of subjects, {verdict} the
-    # verdict's code ("non-inferior", kept as it is: the --json output's word).
+    # verdict's name ("non-inferior"), as the summary's "Verdict:" line writes it.
     return _("{margin} Intervals: {method}, from the per-rater t-a-p fit of all {n} subjects. "
              "Verdict: {verdict}.").format(margin=result.margin_sentence(),
                                            method=result.method_words(),
-                                           n=_count(result.n_subjects), verdict=result.verdict)
+                                           n=_count(result.n_subjects), verdict=result.verdict_name())
 
 
 def _count(n: int) -> str:
