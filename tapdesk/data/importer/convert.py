@@ -31,7 +31,7 @@ from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.data.wording import Count, Wording
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, NC_, _, pgettext
 
 Where = Callable[[int], tuple[int, str]]
 
@@ -40,6 +40,31 @@ Where = Callable[[int], tuple[int, str]]
 ROW_NUMBER = N_("(row number)")
 """The mapping's word for subjects (or raters) numbered by row (in English; translated where
 shown: ``_(ROW_NUMBER)``)."""
+
+
+# Translators: what each column of the file was read as, in the data pane's tooltip ("subject:
+# ID; rater: Judge"): a column role or what the columns hold.
+MAPPING_WORDS = {"subject": NC_("column mapping", "subject"), "rater": NC_("column mapping", "rater"),
+                 "rating": NC_("column mapping", "rating"), "raters": NC_("column mapping", "raters"),
+                 "subjects": NC_("column mapping", "subjects"),
+                 "categories": NC_("column mapping", "categories"),
+                 "n_raters": NC_("column mapping", "raters per subject"),
+                 "n_class1": NC_("column mapping", "Class-1 ratings per subject"),
+                 "rows": NC_("column mapping", "rows"), "columns": NC_("column mapping", "columns"),
+                 "item": NC_("column mapping", "item"),
+                 "selected item": NC_("column mapping", "selected item")}
+"""The column mapping's names (``Dataset.mapping``'s keys, English in the project and JSON),
+in words where shown."""
+
+
+def mapping_key_words(key: str) -> str:
+    """A key of the column mapping ("subject", "n_raters") in words, in the current language."""
+    return pgettext("column mapping", MAPPING_WORDS[key]) if key in MAPPING_WORDS else key
+
+
+def mapping_value_words(value: str) -> str:
+    """A value of the column mapping: the file's columns as they are, "(row number)" in words."""
+    return _(ROW_NUMBER) if value == ROW_NUMBER else value
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.importer.convert import mapping_key_words, mapping_value_words
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
 from tapdesk.data.scale import Scale
@@ -50,7 +51,7 @@ from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, NC_, _, formats, ngettext, pgettext
+from tapdesk.i18n import N_, NC_, _, formats, ngettext
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -106,26 +107,9 @@ def _counts_line(table: RatingsTable, per) -> str:
         each=each, missing=missing)
 
 
-# Translators: what each column of the file was read as, in the data pane's tooltip ("subject:
-# ID; rater: Judge"): a column role or what the columns hold.
-MAPPING_WORDS = {"subject": NC_("column mapping", "subject"), "rater": NC_("column mapping", "rater"),
-                 "rating": NC_("column mapping", "rating"), "raters": NC_("column mapping", "raters"),
-                 "subjects": NC_("column mapping", "subjects"),
-                 "categories": NC_("column mapping", "categories"),
-                 "n_raters": NC_("column mapping", "raters per subject"),
-                 "n_class1": NC_("column mapping", "Class-1 ratings per subject"),
-                 "rows": NC_("column mapping", "rows"), "columns": NC_("column mapping", "columns"),
-                 "item": NC_("column mapping", "item"),
-                 "selected item": NC_("column mapping", "selected item")}
-"""The column mapping's names (``Dataset.mapping``'s keys, English in the project and JSON),
-in words where shown."""
-
-
 def mapping_in_words(mapping) -> str:
     """"subject: ID; rater: Judge" in the current language (the file's columns as they are)."""
-    from tapdesk.data.importer.convert import ROW_NUMBER
-    return "; ".join(f"{pgettext('column mapping', MAPPING_WORDS[k]) if k in MAPPING_WORDS else k}: "
-                     f"{_(ROW_NUMBER) if v == ROW_NUMBER else v}" for k, v in mapping if v)
+    return "; ".join(f"{mapping_key_words(k)}: {mapping_value_words(v)}" for k, v in mapping if v)
 
 
 def import_details(ds: Dataset) -> str:
