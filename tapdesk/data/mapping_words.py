@@ -26,11 +26,15 @@ in words where shown."""
 def mapping_in_words(mapping: Iterable[tuple[str, str]], joint: str = ": ") -> str:
     """"subject: ID; rater: Judge" in the current language (the file's columns as they are);
     ``joint`` between a name and its columns (" = " on the command line)."""
-    from tapdesk.data.importer.convert import ROW_NUMBER
-    return "; ".join(f"{mapping_name(k)}{joint}{_(ROW_NUMBER) if v == ROW_NUMBER else v}"
-                     for k, v in mapping if v)
+    return "; ".join(f"{mapping_name(k)}{joint}{mapping_value_words(v)}" for k, v in mapping if v)
 
 
 def mapping_name(key: str) -> str:
     """A mapping's key in words ("n_raters": "raters per subject"); an unknown key as it is."""
     return pgettext("column mapping", MAPPING_WORDS[key]) if key in MAPPING_WORDS else key
+
+
+def mapping_value_words(value: str) -> str:
+    """A value of the column mapping: the file's columns as they are, "(row number)" in words."""
+    from tapdesk.data.importer.convert import ROW_NUMBER
+    return _(ROW_NUMBER) if value == ROW_NUMBER else value

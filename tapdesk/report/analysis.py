@@ -18,8 +18,7 @@ from tapdesk.engine.analyses import PAIRS_TABLE
 from tapdesk.engine.bayes.thinning import thinning_words
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult
-from tapdesk.i18n import N_, _, formats, pgettext
-from tapdesk.i18n.current import is_source
+from tapdesk.i18n import N_, _, pgettext
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
@@ -36,7 +35,15 @@ from tapdesk.report.tables import (
     rater_summary_table,
     result_tables,
 )
-from tapdesk.report.words import class_words, cut_words, method_words, model_words, plain, quoted_labels
+from tapdesk.report.words import (
+    class_names,
+    class_words,
+    cut_words,
+    method_words,
+    model_words,
+    plain,
+    quoted_labels,
+)
 
 TECHNICAL_TABLES = ("Posterior summary",)
 """Model tables that belong in the method notes (precise terms), not in the body."""
@@ -216,9 +223,7 @@ def _class_names(res: FitResult, codes: Any) -> str:
     """"no medal or bronze": a class's categories (the data layer's words in English)."""
     choice = res.class_choice
     assert choice is not None                   # called for a two-class fit only
-    if is_source():
-        return choice.names(codes)
-    return formats.joined([choice.name(c) for c in codes], "or")
+    return class_names(choice, codes)
 
 
 # ------------------------------------------------------------------ figures

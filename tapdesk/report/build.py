@@ -32,6 +32,8 @@ from dataclasses import replace
 from typing import Any
 
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
+from tapdesk.data.importer.layouts import LAYOUT_WORDS
+from tapdesk.data.mapping_words import mapping_name, mapping_value_words
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.story.findings import paradox_message
@@ -159,10 +161,12 @@ def data_section(ctx: ReportContext) -> Section:
         rows.append((_(RATINGS_SHA256), table_sha256(table)))
     if prov.sheet:
         rows.append((_("Sheet"), prov.sheet))
-    rows.append((_("Layout"), prov.layout or "-"))
+    rows.append((_("Layout"), _(LAYOUT_WORDS[prov.layout]) if prov.layout in LAYOUT_WORDS
+                 else prov.layout or "-"))
     # Translators: a row of the table "Data"; {role} is what the column holds, as the file
     # importer names it ("subject", "rater", "rating"), {column} not part of this text.
-    rows += [(_("Column: {role}").format(role=role), column) for role, column in prov.mapping]
+    rows += [(_("Column: {role}").format(role=mapping_name(role)), mapping_value_words(column))
+             for role, column in prov.mapping]
     if table is not None:
         rows += [(_("Subjects in the file"), table.n_subjects),
                  (_("Raters"), table.n_raters or pgettext("count", "unknown")),

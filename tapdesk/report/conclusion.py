@@ -394,8 +394,8 @@ def _coef_label(name: str, split: bool) -> str:
 
 
 def _coefficient(name: str) -> str:
-    # Translators: the classical coefficient (a share of pairs of ratings that agree).
-    return _("Percent agreement") if name == "Percent agreement" else name
+    """A coefficient's name (the engine's, marked where it is defined) in the reader's words."""
+    return _(name)
 
 
 def _interval_words(name: str, interval: str) -> str:
@@ -412,7 +412,7 @@ def _coef_interval(part: Part, name: str) -> str:
                                 interval_text(est.ci)) if est is not None and est.ci else "")
     if source is None:
         return ""
-    row = next((r for r in source.rows if r[0] == name), None)
+    row = next((r for r in source.rows if r[0] == _(name)), None)   # the table's words
     if row is None or row[3] is None or row[4] is None:
         return ""
     return _interval_words(shown(engine_interval_name("mle", part.result.level)),

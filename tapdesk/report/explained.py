@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapdesk.engine.results import AttributeEffect, FitResult, fmt, lr_test_words
+from tapdesk.engine.results import AttributeEffect, FitResult, lr_test_words
 from tapdesk.engine.story.findings import findings_for
-from tapdesk.i18n import N_, _
+from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.document import Paragraph, Table
-from tapdesk.report.local_words import interval_title, local_number
+from tapdesk.report.local_words import fixed, interval_title, local_number
 from tapdesk.report.words import interval_name
 
 ACCURACY_KIND = "explain-accuracy"
@@ -56,27 +56,56 @@ def compared(effect: AttributeEffect) -> str:
     """"age 55 against 35", "site B against A": the raters an effect compares."""
     # Translators: the raters an effect compares; {attribute} is a rater attribute's name
     # ("age"), {high} and {low} its values or levels ("55", "35"; "site B", "A").
-    if effect.numeric:
-        high, low = ((f"{effect.high:g}", f"{effect.low:g}") if is_source() else
-                     (local_number(effect.high, "g"), local_number(effect.low, "g")))
-        return _("{attribute} {high} against {low}").format(attribute=effect.attribute, high=high,
-                                                           low=low)
-    return _("{attribute} {high} against {low}").format(
-        attribute=effect.attribute, high=effect.level, low=effect.reference)
+    high, low = _ends(effect)
+    return _("{attribute} {high} against {low}").format(attribute=effect.attribute, high=high,
+                                                       low=low)
 
 
 def effect_statistics(effect: AttributeEffect) -> str:
-    """An effect's statistics in precise terms (the app's tooltip, the report's note)."""
-    per = f" per {effect.per:g} of {effect.attribute}" if effect.numeric else ""
+    """An effect's statistics in precise terms (the app's tooltip, the report's note), in the
+    current language (the JSON keeps the engine's English ``scale``)."""
+    high, low = _ends(effect)
     ci = effect.coefficient_interval
-    interval = "" if ci is None else f" ({fmt(ci[0])} to {fmt(ci[1])})"
-    p = "" if effect.p_value is None else (
-        f"; likelihood-ratio test of no effect p = {effect.p_value:.3f}" if effect.p_value >= 0.001
-        else "; likelihood-ratio test of no effect p < 0.001")
-    family = (f"; verdict held for all {effect.family_size} effects together (global test, then "
-              "Holm)" if effect.family_size > 1 else "")
-    return (f"{compared(effect)}: change in the logit of accuracy{per}: {fmt(effect.coefficient)}"
-            f"{interval}{p}{family}. {effect.scale[0].upper() + effect.scale[1:]}.")
+    coefficient = fixed(effect.coefficient) + (
+        "" if ci is None else f" ({formats.interval(ci[0], ci[1], 3)})")
+    if effect.numeric:
+        # Translators: an effect's statistic: {compared} is "age 55 against 35", {per} a number
+        # of units ("10"), {attribute} a rater attribute ("age"), {coefficient} a number with
+        # its interval in brackets ("0.576 (0.158 to 1.040)").
+        text = _("{compared}: change in the logit of accuracy per {per} of {attribute}: "
+                 "{coefficient}").format(compared=compared(effect), per=_g(effect.per),
+                                         attribute=effect.attribute, coefficient=coefficient)
+    else:
+        # Translators: as "{compared}: change in the logit of accuracy per {per} of ...", for
+        # an attribute with levels ("site B against A").
+        text = _("{compared}: change in the logit of accuracy: {coefficient}").format(
+            compared=compared(effect), coefficient=coefficient)
+    if effect.p_value is not None:
+        p = (_("p = {p}").format(p=fixed(effect.p_value)) if effect.p_value >= 0.001
+             else _("p < {p}").format(p=fixed(0.001)))
+        # Translators: follows an effect's statistic; {p} is "p = 0.005" or "p < 0.001".
+        text += _("; likelihood-ratio test of no effect {p}").format(p=p)
+    if effect.family_size > 1:
+        # Translators: follows an effect's statistic; {n} is the number of effects (2 or more).
+        text += _("; verdict held for all {n} effects together (global test, then Holm)").format(
+            n=effect.family_size)
+    # Translators: what an effect's number is; {attribute} is a rater attribute ("age"),
+    # {high} and {low} its two values or levels ("55", "35"; "B", "A").
+    scale = _("Accuracy of raters with {attribute} {high} minus that of raters with "
+              "{attribute} {low}.").format(attribute=effect.attribute, high=high, low=low)
+    return f"{text}. {scale}"
+
+
+def _g(value: float) -> str:
+    """A number as ``:g`` writes it, in the current language."""
+    return f"{value:g}" if is_source() else local_number(value, "g")
+
+
+def _ends(effect: AttributeEffect) -> tuple[str, str]:
+    """The two values or levels an effect compares, as the reader writes them."""
+    if effect.numeric:
+        return _g(effect.high), _g(effect.low)
+    return str(effect.level), str(effect.reference)
 
 
 def effect_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:

@@ -65,7 +65,8 @@ def slug(text: str) -> str:
 
 
 def est_label(est: Estimate, result: FitResult | None = None) -> str:
-    return estimate_label(est, result)
+    """An estimate's row label in the report's language ("sensitivity": "Sensitivität")."""
+    return _(estimate_label(est, result))
 
 
 def landis_koch(name: str, value: Any) -> str:
@@ -335,7 +336,7 @@ def coefficient_table(coefficients: Any, key: str = "coefficients",
         ci = _field(item, "ci", "interval")
         lo, hi = (ci if ci else (_field(item, "low", "ci_low"), _field(item, "high", "ci_high")))
         note = _how(item)
-        rows.append((humanise(name), value, _number(_field(item, "se")), _number(lo), _number(hi),
+        rows.append((_(humanise(name)), value, _number(_field(item, "se")), _number(lo), _number(hi),
                      band_words(landis_koch(name, value)), plain(str(note))))
     if not rows:
         return None

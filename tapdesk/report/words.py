@@ -156,6 +156,14 @@ def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
     return f"{name} ({cut_name(result, est.category)})"
 
 
+def class_names(choice: Any, codes: Any) -> str:
+    """"no medal or bronze": a class's categories joined as the reader joins a list (the data
+    layer's :meth:`ClassChoice.names` in English)."""
+    if is_source():
+        return choice.names(codes)
+    return formats.joined([choice.name(c) for c in codes], "or")
+
+
 def class_words(result: FitResult, which: int) -> str:
     """"Class 1 (no medal or bronze)" for a binary result, "Class 1" otherwise."""
     choice = result.class_choice
@@ -163,9 +171,7 @@ def class_words(result: FitResult, which: int) -> str:
         # Translators: one of the two classes a binary fit splits the scale into; {number} is
         # 1 or 0 (keep the digit).
         return _("Class {number}").format(number=which)
-    codes = choice.class1 if which == 1 else choice.class0
-    names = choice.names(codes) if is_source() else \
-        formats.joined([choice.name(c) for c in codes], "or")
+    names = class_names(choice, choice.class1 if which == 1 else choice.class0)
     # Translators: as above, with the scale's categories the class holds ("no medal or bronze").
     return _("Class {number} ({categories})").format(number=which, categories=names)
 

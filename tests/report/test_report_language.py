@@ -224,3 +224,20 @@ def test_a_german_report_writes_the_engines_kept_texts_in_german():
     assert raters and "no rater was shown" not in raters[0] and "Gremium" in raters[0]
     assert any(t.startswith("analytisch: ") for t in texts)
     assert not any(t.startswith("analytic: ") for t in texts)
+
+
+def test_a_german_report_states_an_effects_statistics_in_german():
+    """The explained section's note on each effect was English in every language ("change in
+    the logit of accuracy per 10 of age: 0,576 (0,158 to 1,040); likelihood-ratio test of no
+    effect p = 0.005. Accuracy of raters with age 55 ..."), its p with a decimal point."""
+    from tapdesk.report.explained import effect_statistics
+    effect = writing_inputs().result.effects[0]
+    english = effect_statistics(effect)
+    with i18n.language("de"):
+        german = effect_statistics(effect)
+    assert english.startswith("age 55 against 35: change in the logit of accuracy per 10 of age: ")
+    assert german.startswith("age 55 gegenüber 35: Änderung des Logits der Genauigkeit je 10 age: ")
+    assert "Likelihood-Quotienten-Test" in german and "Genauigkeit der Beurteiler mit age 55" in german
+    assert not re.search(r"\d\.\d|\b(the|of|to|test|raters)\b", german)
+    assert re.findall(r"\d+,\d+", german) == [n.replace(".", ",")
+                                              for n in re.findall(r"\d+\.\d+", english)]

@@ -39,6 +39,7 @@ from tapdesk.render.plots.heatmaps import (  # noqa: F401
 from tapdesk.render.plots.posterior import MAX_PANELS, posterior_plot, trace_plot  # noqa: F401
 from tapdesk.report.caterpillar import FLOOR, caterpillar
 from tapdesk.report.views import class_rates, expected_count_distribution  # noqa: F401
+from tapdesk.report.words import class_names
 
 
 # ----------------------------------------------------------------- builders
@@ -92,7 +93,7 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     counts = binary_counts(table, choice=result.class_choice)
     observed = np.bincount(counts.n_class1, minlength=int(counts.n_rated.max()) + 1)
     k = np.arange(len(observed))
-    class1 = result.class_choice.names(result.class_choice.class1)
+    class1 = class_names(result.class_choice, result.class_choice.class1)
     # Translators: a plot's title and axes; {categories} are the categories of Class 1
     # ("no medal or bronze").
     w = new_plot(_("Subjects by number of Class-1 ratings: observed and fitted"),

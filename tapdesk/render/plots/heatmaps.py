@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import fmt
 from tapdesk.i18n import _
-from tapdesk.render.plots.common import new_plot, palette_colours
+from tapdesk.render.plots.common import local_tick_numbers, new_plot, palette_colours
 from tapdesk.report.axis_names import axis_names
 
 MAX_LABELLED = 10        # write the values into the cells up to this many rows
@@ -51,8 +51,10 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
     labels = [str(x) for x in labels]
     notes = dict(notes or {})
     across = axis_names(labels)                       # the left axis has room for whole names
-    w = new_plot(title, across.title(axis) if across.shown else f"{axis} (numbered as down the "
-                 "left)", axis)
+    # Translators: a heatmap's bottom axis when its names do not fit: {axis} is "rater" or
+    # "category", numbered across the bottom as the left axis lists them.
+    w = new_plot(title, across.title(axis) if across.shown else _("{axis} (numbered as down the "
+                 "left)").format(axis=axis), axis)
     lines = title.count("<br>") + 1                    # room for the caption lines under the title
     item = w.getPlotItem()
     item.titleLabel.setMaximumHeight(16 + 17 * lines)
@@ -87,6 +89,7 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
     bar = pg.ColorBarItem(values=(low, high), colorMap=cmap, interactive=False, width=12)
     for side in ("left", "right"):            # readable scale numbers (the default is pale grey)
         bar.getAxis(side).setTextPen(pg.mkPen(palette_colours()[1]))
+        local_tick_numbers(bar.getAxis(side))  # "0,8" in German, as the plot's own axes
     w.getPlotItem().layout.addItem(bar, 2, 5)
     w.getPlotItem().layout.setColumnFixedWidth(4, 5)
     w.matrix, w.labels, w.cell_notes, w.colour_bar = matrix, labels, notes, bar
@@ -166,7 +169,7 @@ def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None, choice=
             or len(pairwise.rater_ids) > MAX_RATERS or not pairwise.kappa:
         return None
     matrix, notes = accuracy_matrix(pairwise)
-    return heatmap(matrix, pairwise.rater_ids, ACCURACY_TITLE, "rater", notes,
+    return heatmap(matrix, pairwise.rater_ids, ACCURACY_TITLE, _("rater"), notes,
                    value_name=_("accuracy \u221a\u03ba"))
 
 
@@ -205,7 +208,7 @@ def percent_agreement_heatmap(table: RatingsTable | None, class1=None, cut=None,
     notes = {(i, j): "the same rater (diagonal, not shown)" if i == j else
              "no subject rated by both" for i in range(n) for j in range(n)
              if not np.isfinite(matrix[i, j])}
-    return heatmap(matrix, table.rater_ids, PERCENT_TITLE, "rater", notes,
+    return heatmap(matrix, table.rater_ids, PERCENT_TITLE, _("rater"), notes,
                    value_name=_("share agreeing"))
 
 
@@ -231,5 +234,5 @@ def category_pair_heatmap(categories, pair_rows, labels=None) -> pg.PlotWidget |
     if len(categories) < 2 or not pair_rows:
         return None
     matrix, notes = category_matrix(categories, pair_rows)
-    return heatmap(matrix, labels or categories, CATEGORY_TITLE, "category", notes,
+    return heatmap(matrix, labels or categories, CATEGORY_TITLE, _("category"), notes,
                    value_name=_("accuracy \u221a\u03ba"))
