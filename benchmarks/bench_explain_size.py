@@ -37,6 +37,7 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")    # as tapdesk/__init__.py sets before numpy loads
 
 import argparse  # noqa: E402
+import calendar  # noqa: E402
 import json  # noqa: E402
 import platform  # noqa: E402
 import sys  # noqa: E402
@@ -157,13 +158,21 @@ def double_star(full, data, nested: Nested, rng: np.random.Generator, max_iterat
     return star, simulated_statistic(full, replace(data, y=y), second, rng, max_iterations)
 
 
+def pulled_off_the_box(theta: np.ndarray, pull: float) -> np.ndarray:
+    """The nested fit with every logit-scale coordinate within +-``pull`` (a rate the fit put
+    on the box, 6e-6 from 0 or 1, moved to about 1.8% from it at 4)."""
+    return np.clip(theta, -pull, pull)
+
+
 def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False,
-              paired: bool = False) -> dict[str, object]:
+              paired: bool = False, pull: float = 0.0) -> dict[str, object]:
     """The panel's statistics: for each test T, its chi-square p and ``stars`` simulated T*
     (from a random stream of their own, not the data's); with ``double``, each T* with a T**
     (``T_2star``) from the T* panel's own nested fit; with ``paired``, each T* also as the
     searches from the nested fit itself found it before issue 55's moved start
-    (``T_star_before``, the same simulated ratings)."""
+    (``T_star_before``, the same simulated ratings); with ``pull``, each T* also from panels
+    simulated from the nested fit pulled within +-pull (``T_star_pulled``, the same random
+    numbers, so only the rates on the box change the simulated ratings)."""
     table = panel(d, seed)
     req = request(d, seed)
     prep = prepare(req, table)
@@ -188,8 +197,16 @@ def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False,
                      for _ in range(stars)]
             entry |= {"T_star": [a for a, _ in pairs], "T_2star": [b for _, b in pairs]}
         else:
+            twin = np.random.default_rng()
+            twin.bit_generator.state = rng.bit_generator.state
             ys = [simulated_ratings(nested.layout, nested.data, nested.theta, rng)
                   for _ in range(stars)]
+            if pull:
+                theta = pulled_off_the_box(nested.theta, pull)
+                entry["T_star_pulled"] = [
+                    panel_statistic(lay, prep.data, nested,
+                                    simulated_ratings(nested.layout, nested.data, theta, twin),
+                                    req.max_iterations) for _ in range(stars)]
             entry["T_star"] = [panel_statistic(lay, prep.data, nested, y, req.max_iterations)
                                for y in ys]
             if paired:      # the same panels, searched from the nested fit itself (before)
@@ -211,27 +228,40 @@ def full_panel(d: Design, seed: int) -> dict[str, object]:
 
 
 def run(keys: list[str], panels: int, full: int, stars: int, double: bool = False,
-        paired: bool = False, out: Path = OUT) -> None:
+        paired: bool = False, out: Path = OUT, first_seed: int = 1,
+        until: float | None = None, pull: float = 0.0) -> None:
     """The chosen designs in turn, one panel each round, so that a run stopped at any time
-    leaves about as many panels of each."""
+    leaves about as many panels of each. Panels are numbered from ``first_seed`` (seeds below
+    it are panels earlier runs drew); with ``until`` (a time.time()), no panel is started
+    after that moment. Each record is written as soon as it is made."""
     out.mkdir(parents=True, exist_ok=True)
     chosen = [d for d in designs() if not keys or d.key in keys]
     paths = {d.key: out / (f"{d.key}-full.jsonl" if full else f"{d.key}.jsonl") for d in chosen}
     done = {key: {json.loads(line)["seed"] for line in path.open()} if path.exists() else set()
             for key, path in paths.items()}
     wanted, start = full or panels, time.time()
-    for seed in range(1, 10 * wanted):
+    for seed in range(first_seed, first_seed + 10 * wanted):
         todo = [d for d in chosen if len(done[d.key]) < wanted and seed not in done[d.key]]
         if all(len(done[d.key]) >= wanted for d in chosen):
             break
+        if until is not None and time.time() >= until:
+            break
         for d in todo:
-            record = full_panel(d, seed) if full else one_panel(d, seed, stars, double, paired)
+            record = (full_panel(d, seed) if full
+                      else one_panel(d, seed, stars, double, paired, pull))
             with paths[d.key].open("a") as sink:
                 sink.write(json.dumps(record) + "\n")
             done[d.key].add(seed)
         if todo and seed % 20 == 0:
             counts = ", ".join(f"{k} {len(v)}" for k, v in done.items())
             print(f"{time.time() - start:.0f} s: {counts}", flush=True)
+
+
+def utc_today(hh_mm: str) -> float:
+    """``HH:MM`` UTC today as a time.time()."""
+    hours, minutes = (int(x) for x in hh_mm.split(":"))
+    now = time.gmtime()
+    return calendar.timegm((now.tm_year, now.tm_mon, now.tm_mday, hours, minutes, 0, 0, 0, 0))
 
 
 def wilson_bounds(k: int, n: int) -> tuple[float, float, float]:
@@ -544,10 +574,22 @@ def main() -> None:
                         help="each T* also from the searches started at the nested fit itself "
                              "(before issue 55's moved start), on the same simulated ratings; "
                              "records to out/bench_explain_size/settled/")
+    parser.add_argument("--first-seed", type=int, default=1,
+                        help="number the panels from this seed (earlier runs drew seeds 1 to "
+                             "3,000 of every design)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="directory of the records (default out/bench_explain_size/, or "
+                             "its settled/ with --paired)")
+    parser.add_argument("--pull", type=float, default=0.0,
+                        help="each T* also from panels simulated from the nested fit with every "
+                             "logit coordinate within +-PULL (a candidate; T_star_pulled)")
+    parser.add_argument("--until", default=None,
+                        help="start no panel after this UTC time, HH:MM (today)")
     args = parser.parse_args()
     if args.what == "run":
         run(args.designs, args.panels, args.full, args.stars, args.double, args.paired,
-            SETTLED_OUT if args.paired else OUT)
+            args.out or (SETTLED_OUT if args.paired else OUT), args.first_seed,
+            utc_today(args.until) if args.until else None, args.pull)
     elif args.what == "extremes":
         report_extremes()
     elif args.what == "settled":
