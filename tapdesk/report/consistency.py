@@ -7,8 +7,9 @@ document and its JSON (:func:`tapdesk.cli.common.result_json`'s content);
 the feedback sheets make the same claims about raters, and that the report
 lists the warnings the findings hold, and (:func:`p_interval_mismatches`, issue 55) that every
 rater comparison's p-value agrees with the interval shown beside it (the interval is the
-inversion of the same test; the test suite checks it on every per-rater fit it makes, in
-tests/conftest.py); :func:`validity_mismatches` compares the
+inversion of the same test; the test suite checks it on every per-rater fit it makes, in its
+own process and in worker processes, in tests/conftest.py, and the self-test on every fit a
+window finishes, tapdesk/gui/selftest/fit_watch.py); :func:`validity_mismatches` compares the
 summary pane's "Against the reference answer" tables with the report's and the JSON's.
 Each returns plain sentences naming what differs; empty lists mean one story. Never
 imports Qt.
