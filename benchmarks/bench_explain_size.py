@@ -82,6 +82,12 @@ OUT = Path(__file__).resolve().parents[1] / "out" / "bench_explain_size"
 SETTLED_OUT = OUT / "settled"
 SETTLED = "## Explanatory tests' size: per rater settled? (issue 55)"
 SETTLED_DESIGNS = ("per-rater-4", "per-rater-6", "per-rater-8")
+NEW_OUT = OUT / "new"
+PULLED_OUT = OUT / "pulled"
+NEW = "## Explanatory tests' size: per rater, new panels (issue 55)"
+EARLIER = (3000, (0.060, 0.052, 0.069))
+"""The per-rater group test with 6 raters on the seeds 1 to 3,000 (the section EXTREMES: the
+200-panel test, its interval widened to the Wilson interval); its records are not kept."""
 LEVEL = 0.95
 TARGET = (0.035, 0.065)
 """Each design's size must lie within this band (issue 55)."""
@@ -524,6 +530,98 @@ def report_settled() -> None:
                     for row in settled_rows(d)))
 
 
+def pooled_with_earlier(size: tuple[float, float, float], n: int,
+                        earlier: tuple[int, tuple[float, float, float]] = EARLIER
+                        ) -> tuple[float, float, float]:
+    """The size over the earlier panels and ``n`` new ones (distinct seeds): the two shares
+    weighted by their panels, the 95% interval from their standard errors (each read off its
+    own 95% interval, half its width over 1.96), no narrower than the pooled share's Wilson
+    interval."""
+    m, (old, old_lo, old_hi) = earlier
+    share = (m * old + n * size[0]) / (m + n)
+    se = np.hypot(m * (old_hi - old_lo), n * (size[2] - size[1])) / (2 * 1.96 * (m + n))
+    return widest((share, share - 1.96 * se, share + 1.96 * se),
+                  wilson_bounds(round(share * (m + n)), m + n))
+
+
+def new_records(paths: tuple[Path, ...]) -> list[dict]:
+    """The records of the per-rater 6-rater design in ``paths`` (each panel once, by seed)."""
+    seen: dict[int, dict] = {}
+    for path in paths:
+        if path.exists():
+            for line in path.open():
+                if line.strip():
+                    record = json.loads(line)
+                    seen.setdefault(record["seed"], record)
+    return [seen[k] for k in sorted(seen)]
+
+
+def app_size(records: list[dict], star_key: str = "T_star") -> tuple[float, float, float]:
+    """The app's 200-panel test by warp speed, interval from 1,000 resamples of the panels,
+    widened to the Wilson interval of the same share where that is wider."""
+    t = np.array([r["groups"]["T"] for r in records])
+    star = np.array([r["groups"][star_key] for r in records])
+    size = resampled(lambda a, b: monte_carlo_size(a, b, SIMULATED_PANELS), (t, star))
+    return widest(size, wilson_bounds(round(size[0] * len(t)), len(t)))
+
+
+def report_new() -> None:
+    """Prints the rows of the section NEW (its text is written by hand around them)."""
+    path = f"{next(d for d in designs() if d.key == 'per-rater-6').key}.jsonl"
+    for where in (NEW_OUT, PULLED_OUT):
+        loads = where / "load.log"
+        if loads.exists():
+            values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
+            print(f"{where.name}: load {values.mean():.1f} ({values.min():.1f}-"
+                  f"{values.max():.1f}, {len(values)})")
+    print("| panels (seeds) | count | chi-square | 200 panels | judged |")
+    print("|---|---|---|---|---|")
+    sets = {"new run": new_records((NEW_OUT / path,)),
+            "candidate's run": new_records((PULLED_OUT / path,))}
+    sets["all new"] = new_records((NEW_OUT / path, PULLED_OUT / path))
+    for name, records in sets.items():
+        if not records:
+            continue
+        n = len(records)
+        chi2 = sum(r["groups"]["chi2_p"] < 1 - LEVEL for r in records)
+        size = app_size(records)
+        seeds = (f"{records[0]['seed']}-{records[-1]['seed']}" if name != "all new"
+                 else "both")
+        print(f"| {name} ({seeds}) | {n} x {len(records[0]['groups']['T_star'])} | "
+              f"{wilson(chi2, n)} | {shown(*size)} | {judged(*size[1:])} |")
+    every = sets["all new"]
+    if every:
+        m, (old, lo, hi) = EARLIER
+        pooled = pooled_with_earlier(app_size(every), len(every))
+        print(f"| earlier (1-{m}) | {m} x 8 | 7.5% (6.6-8.5%) | {shown(old, lo, hi)} | "
+              f"{judged(lo, hi)} |")
+        print(f"| all ({m} + {len(every)}) | {m + len(every)} | - | {shown(*pooled)} | "
+              f"{judged(*pooled[1:])} |")
+    pulled = [r for r in sets["candidate's run"] if "T_star_pulled" in r["groups"]]
+    if pulled:
+        print(pulled_rows(pulled))
+
+
+def pulled_rows(records: list[dict]) -> str:
+    """The candidate (T* simulated from the nested fit pulled off the box) against the app's T*
+    on the same panels and random numbers: each size, their paired difference (the panels
+    resampled in pairs), the share of T* that changed and each pooled 95% point."""
+    t = np.array([r["groups"]["T"] for r in records])
+    star = np.array([r["groups"]["T_star"] for r in records])
+    pulled = np.array([r["groups"]["T_star_pulled"] for r in records])
+    now, candidate = app_size(records), app_size(records, "T_star_pulled")
+    change = resampled(lambda a, b, c: monte_carlo_size(a, c, SIMULATED_PANELS)
+                       - monte_carlo_size(a, b, SIMULATED_PANELS), (t, star, pulled))
+    moved = float((np.abs(star - pulled) > 1e-3).mean())
+    return "\n".join([
+        "", "| panels | 200 panels, now | 200 panels, pulled | pulled - now, points | T* moved "
+        "| 95% point of the T*, now / pulled |", "|---|---|---|---|---|---|",
+        f"| {len(t)} x {star.shape[1]} | {shown(*now)} | {shown(*candidate)} | "
+        f"{100 * change[0]:+.2f} ({100 * change[1]:+.2f} to {100 * change[2]:+.2f}) | "
+        f"{100 * moved:.1f}% | {critical_value(star.ravel(), LEVEL):.2f} / "
+        f"{critical_value(pulled.ravel(), LEVEL):.2f} |"])
+
+
 def report() -> None:
     rows = [row for d in designs() for row in rows_of(d)]
     rows += pooled_rows(tuple(d.key for d in designs() if not d.key.endswith("-rule")))
@@ -559,7 +657,7 @@ def report() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("run", "report", "extremes", "settled"))
+    parser.add_argument("what", choices=("run", "report", "extremes", "settled", "new"))
     parser.add_argument("--panels", type=int, default=400, help="panels per design")
     parser.add_argument("--full", type=int, default=0,
                         help="instead: this many whole fits of the app (199 simulated panels)")
@@ -594,6 +692,8 @@ def main() -> None:
         report_extremes()
     elif args.what == "settled":
         report_settled()
+    elif args.what == "new":
+        report_new()
     else:
         report()
 

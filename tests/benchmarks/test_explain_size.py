@@ -86,3 +86,23 @@ def test_pulled_panels_share_the_random_numbers_and_leave_the_app_s_t_star_alone
     assert both["T_star_pulled"] == pytest.approx(plain["T_star"], abs=1e-9)
     theta = real_bench.np.array([-12.0, -3.0, 0.5, 11.9])
     assert list(real_bench.pulled_off_the_box(theta, 4.0)) == [-4.0, -3.0, 0.5, 4.0]
+
+
+def test_new_panels_pool_with_the_earlier_ones_by_their_counts(bench):
+    earlier = (3000, (0.060, 0.052, 0.069))
+    size, lo, hi = bench.pooled_with_earlier((0.050, 0.040, 0.061), 3000, earlier)
+    assert size == pytest.approx(0.055)
+    half = 1.96 * ((0.017 / 3.92) ** 2 + (0.021 / 3.92) ** 2) ** 0.5 / 2
+    assert (lo, hi) == pytest.approx((0.055 - half, 0.055 + half))
+    assert hi - lo < 0.017                        # narrower than either set's own
+    alone = bench.pooled_with_earlier((0.0, 0.0, 0.0), 0, earlier)
+    assert alone[0] == pytest.approx(0.060) and alone[1] <= 0.052 and alone[2] >= 0.069
+
+
+def test_a_panel_drawn_twice_counts_once(bench, tmp_path):
+    one, two = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    one.write_text("".join(json.dumps({"seed": s, "from": "a"}) + "\n" for s in (3002, 3001)))
+    two.write_text(json.dumps({"seed": 3001, "from": "b"}) + "\n"
+                   + json.dumps({"seed": 100001, "from": "b"}) + "\n")
+    records = bench.new_records((one, two, tmp_path / "absent.jsonl"))
+    assert [(r["seed"], r["from"]) for r in records] == [(3001, "a"), (3002, "a"), (100001, "b")]
