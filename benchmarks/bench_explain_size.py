@@ -84,6 +84,7 @@ SETTLED = "## Explanatory tests' size: per rater settled? (issue 55)"
 SETTLED_DESIGNS = ("per-rater-4", "per-rater-6", "per-rater-8")
 NEW_OUT = OUT / "new"
 PULLED_OUT = OUT / "pulled"
+NEW8_OUT = OUT / "new8"
 NEW = "## Explanatory tests' size: per rater, new panels (issue 55)"
 EARLIER = (3000, (0.060, 0.052, 0.069))
 """The per-rater group test with 6 raters on the seeds 1 to 3,000 (the section EXTREMES: the
@@ -597,6 +598,14 @@ def report_new() -> None:
               f"{judged(lo, hi)} |")
         print(f"| all ({m} + {len(every)}) | {m + len(every)} | - | {shown(*pooled)} | "
               f"{judged(*pooled[1:])} |")
+    eight = new_records((NEW8_OUT / "per-rater-8.jsonl",))
+    if eight:
+        n = len(eight)
+        chi2 = sum(r["groups"]["chi2_p"] < 1 - LEVEL for r in eight)
+        size = app_size(eight)
+        print(f"| 8 raters ({eight[0]['seed']}-{eight[-1]['seed']}) | {n} x "
+              f"{len(eight[0]['groups']['T_star'])} | {wilson(chi2, n)} | {shown(*size)} | "
+              f"{judged(*size[1:])} |")
     pulled = [r for r in sets["candidate's run"] if "T_star_pulled" in r["groups"]]
     if pulled:
         print(pulled_rows(pulled))
