@@ -37,6 +37,7 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")    # as tapdesk/__init__.py sets before numpy loads
 
 import argparse  # noqa: E402
+import calendar  # noqa: E402
 import json  # noqa: E402
 import platform  # noqa: E402
 import sys  # noqa: E402
@@ -81,6 +82,13 @@ OUT = Path(__file__).resolve().parents[1] / "out" / "bench_explain_size"
 SETTLED_OUT = OUT / "settled"
 SETTLED = "## Explanatory tests' size: per rater settled? (issue 55)"
 SETTLED_DESIGNS = ("per-rater-4", "per-rater-6", "per-rater-8")
+NEW_OUT = OUT / "new"
+PULLED_OUT = OUT / "pulled"
+NEW8_OUT = OUT / "new8"
+NEW = "## Explanatory tests' size: per rater, new panels (issue 55)"
+EARLIER = (3000, (0.060, 0.052, 0.069))
+"""The per-rater group test with 6 raters on the seeds 1 to 3,000 (the section EXTREMES: the
+200-panel test, its interval widened to the Wilson interval); its records are not kept."""
 LEVEL = 0.95
 TARGET = (0.035, 0.065)
 """Each design's size must lie within this band (issue 55)."""
@@ -157,13 +165,21 @@ def double_star(full, data, nested: Nested, rng: np.random.Generator, max_iterat
     return star, simulated_statistic(full, replace(data, y=y), second, rng, max_iterations)
 
 
+def pulled_off_the_box(theta: np.ndarray, pull: float) -> np.ndarray:
+    """The nested fit with every logit-scale coordinate within +-``pull`` (a rate the fit put
+    on the box, 6e-6 from 0 or 1, moved to about 1.8% from it at 4)."""
+    return np.clip(theta, -pull, pull)
+
+
 def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False,
-              paired: bool = False) -> dict[str, object]:
+              paired: bool = False, pull: float = 0.0) -> dict[str, object]:
     """The panel's statistics: for each test T, its chi-square p and ``stars`` simulated T*
     (from a random stream of their own, not the data's); with ``double``, each T* with a T**
     (``T_2star``) from the T* panel's own nested fit; with ``paired``, each T* also as the
     searches from the nested fit itself found it before issue 55's moved start
-    (``T_star_before``, the same simulated ratings)."""
+    (``T_star_before``, the same simulated ratings); with ``pull``, each T* also from panels
+    simulated from the nested fit pulled within +-pull (``T_star_pulled``, the same random
+    numbers, so only the rates on the box change the simulated ratings)."""
     table = panel(d, seed)
     req = request(d, seed)
     prep = prepare(req, table)
@@ -188,8 +204,16 @@ def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False,
                      for _ in range(stars)]
             entry |= {"T_star": [a for a, _ in pairs], "T_2star": [b for _, b in pairs]}
         else:
+            twin = np.random.default_rng()
+            twin.bit_generator.state = rng.bit_generator.state
             ys = [simulated_ratings(nested.layout, nested.data, nested.theta, rng)
                   for _ in range(stars)]
+            if pull:
+                theta = pulled_off_the_box(nested.theta, pull)
+                entry["T_star_pulled"] = [
+                    panel_statistic(lay, prep.data, nested,
+                                    simulated_ratings(nested.layout, nested.data, theta, twin),
+                                    req.max_iterations) for _ in range(stars)]
             entry["T_star"] = [panel_statistic(lay, prep.data, nested, y, req.max_iterations)
                                for y in ys]
             if paired:      # the same panels, searched from the nested fit itself (before)
@@ -211,27 +235,40 @@ def full_panel(d: Design, seed: int) -> dict[str, object]:
 
 
 def run(keys: list[str], panels: int, full: int, stars: int, double: bool = False,
-        paired: bool = False, out: Path = OUT) -> None:
+        paired: bool = False, out: Path = OUT, first_seed: int = 1,
+        until: float | None = None, pull: float = 0.0) -> None:
     """The chosen designs in turn, one panel each round, so that a run stopped at any time
-    leaves about as many panels of each."""
+    leaves about as many panels of each. Panels are numbered from ``first_seed`` (seeds below
+    it are panels earlier runs drew); with ``until`` (a time.time()), no panel is started
+    after that moment. Each record is written as soon as it is made."""
     out.mkdir(parents=True, exist_ok=True)
     chosen = [d for d in designs() if not keys or d.key in keys]
     paths = {d.key: out / (f"{d.key}-full.jsonl" if full else f"{d.key}.jsonl") for d in chosen}
     done = {key: {json.loads(line)["seed"] for line in path.open()} if path.exists() else set()
             for key, path in paths.items()}
     wanted, start = full or panels, time.time()
-    for seed in range(1, 10 * wanted):
+    for seed in range(first_seed, first_seed + 10 * wanted):
         todo = [d for d in chosen if len(done[d.key]) < wanted and seed not in done[d.key]]
         if all(len(done[d.key]) >= wanted for d in chosen):
             break
+        if until is not None and time.time() >= until:
+            break
         for d in todo:
-            record = full_panel(d, seed) if full else one_panel(d, seed, stars, double, paired)
+            record = (full_panel(d, seed) if full
+                      else one_panel(d, seed, stars, double, paired, pull))
             with paths[d.key].open("a") as sink:
                 sink.write(json.dumps(record) + "\n")
             done[d.key].add(seed)
         if todo and seed % 20 == 0:
             counts = ", ".join(f"{k} {len(v)}" for k, v in done.items())
             print(f"{time.time() - start:.0f} s: {counts}", flush=True)
+
+
+def utc_today(hh_mm: str) -> float:
+    """``HH:MM`` UTC today as a time.time()."""
+    hours, minutes = (int(x) for x in hh_mm.split(":"))
+    now = time.gmtime()
+    return calendar.timegm((now.tm_year, now.tm_mon, now.tm_mday, hours, minutes, 0, 0, 0, 0))
 
 
 def wilson_bounds(k: int, n: int) -> tuple[float, float, float]:
@@ -494,6 +531,106 @@ def report_settled() -> None:
                     for row in settled_rows(d)))
 
 
+def pooled_with_earlier(size: tuple[float, float, float], n: int,
+                        earlier: tuple[int, tuple[float, float, float]] = EARLIER
+                        ) -> tuple[float, float, float]:
+    """The size over the earlier panels and ``n`` new ones (distinct seeds): the two shares
+    weighted by their panels, the 95% interval from their standard errors (each read off its
+    own 95% interval, half its width over 1.96), no narrower than the pooled share's Wilson
+    interval."""
+    m, (old, old_lo, old_hi) = earlier
+    share = (m * old + n * size[0]) / (m + n)
+    se = np.hypot(m * (old_hi - old_lo), n * (size[2] - size[1])) / (2 * 1.96 * (m + n))
+    return widest((share, share - 1.96 * se, share + 1.96 * se),
+                  wilson_bounds(round(share * (m + n)), m + n))
+
+
+def new_records(paths: tuple[Path, ...]) -> list[dict]:
+    """The records of the per-rater 6-rater design in ``paths`` (each panel once, by seed)."""
+    seen: dict[int, dict] = {}
+    for path in paths:
+        if path.exists():
+            for line in path.open():
+                if line.strip():
+                    record = json.loads(line)
+                    seen.setdefault(record["seed"], record)
+    return [seen[k] for k in sorted(seen)]
+
+
+def app_size(records: list[dict], star_key: str = "T_star") -> tuple[float, float, float]:
+    """The app's 200-panel test by warp speed, interval from 1,000 resamples of the panels,
+    widened to the Wilson interval of the same share where that is wider."""
+    t = np.array([r["groups"]["T"] for r in records])
+    star = np.array([r["groups"][star_key] for r in records])
+    size = resampled(lambda a, b: monte_carlo_size(a, b, SIMULATED_PANELS), (t, star))
+    return widest(size, wilson_bounds(round(size[0] * len(t)), len(t)))
+
+
+def report_new() -> None:
+    """Prints the rows of the section NEW (its text is written by hand around them)."""
+    path = f"{next(d for d in designs() if d.key == 'per-rater-6').key}.jsonl"
+    for where in (NEW_OUT, PULLED_OUT):
+        loads = where / "load.log"
+        if loads.exists():
+            values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
+            print(f"{where.name}: load {values.mean():.1f} ({values.min():.1f}-"
+                  f"{values.max():.1f}, {len(values)})")
+    print("| panels (seeds) | count | chi-square | 200 panels | judged |")
+    print("|---|---|---|---|---|")
+    sets = {"new run": new_records((NEW_OUT / path,)),
+            "candidate's run": new_records((PULLED_OUT / path,))}
+    sets["all new"] = new_records((NEW_OUT / path, PULLED_OUT / path))
+    for name, records in sets.items():
+        if not records:
+            continue
+        n = len(records)
+        chi2 = sum(r["groups"]["chi2_p"] < 1 - LEVEL for r in records)
+        size = app_size(records)
+        seeds = (f"{records[0]['seed']}-{records[-1]['seed']}" if name != "all new"
+                 else "both")
+        print(f"| {name} ({seeds}) | {n} x {len(records[0]['groups']['T_star'])} | "
+              f"{wilson(chi2, n)} | {shown(*size)} | {judged(*size[1:])} |")
+    every = sets["all new"]
+    if every:
+        m, (old, lo, hi) = EARLIER
+        pooled = pooled_with_earlier(app_size(every), len(every))
+        print(f"| earlier (1-{m}) | {m} x 8 | 7.5% (6.6-8.5%) | {shown(old, lo, hi)} | "
+              f"{judged(lo, hi)} |")
+        print(f"| all ({m} + {len(every)}) | {m + len(every)} | - | {shown(*pooled)} | "
+              f"{judged(*pooled[1:])} |")
+    eight = new_records((NEW8_OUT / "per-rater-8.jsonl",))
+    if eight:
+        n = len(eight)
+        chi2 = sum(r["groups"]["chi2_p"] < 1 - LEVEL for r in eight)
+        size = app_size(eight)
+        print(f"| 8 raters ({eight[0]['seed']}-{eight[-1]['seed']}) | {n} x "
+              f"{len(eight[0]['groups']['T_star'])} | {wilson(chi2, n)} | {shown(*size)} | "
+              f"{judged(*size[1:])} |")
+    pulled = [r for r in sets["candidate's run"] if "T_star_pulled" in r["groups"]]
+    if pulled:
+        print(pulled_rows(pulled))
+
+
+def pulled_rows(records: list[dict]) -> str:
+    """The candidate (T* simulated from the nested fit pulled off the box) against the app's T*
+    on the same panels and random numbers: each size, their paired difference (the panels
+    resampled in pairs), the share of T* that changed and each pooled 95% point."""
+    t = np.array([r["groups"]["T"] for r in records])
+    star = np.array([r["groups"]["T_star"] for r in records])
+    pulled = np.array([r["groups"]["T_star_pulled"] for r in records])
+    now, candidate = app_size(records), app_size(records, "T_star_pulled")
+    change = resampled(lambda a, b, c: monte_carlo_size(a, c, SIMULATED_PANELS)
+                       - monte_carlo_size(a, b, SIMULATED_PANELS), (t, star, pulled))
+    moved = float((np.abs(star - pulled) > 1e-3).mean())
+    return "\n".join([
+        "", "| panels | 200 panels, now | 200 panels, pulled | pulled - now, points | T* moved "
+        "| 95% point of the T*, now / pulled |", "|---|---|---|---|---|---|",
+        f"| {len(t)} x {star.shape[1]} | {shown(*now)} | {shown(*candidate)} | "
+        f"{100 * change[0]:+.2f} ({100 * change[1]:+.2f} to {100 * change[2]:+.2f}) | "
+        f"{100 * moved:.1f}% | {critical_value(star.ravel(), LEVEL):.2f} / "
+        f"{critical_value(pulled.ravel(), LEVEL):.2f} |"])
+
+
 def report() -> None:
     rows = [row for d in designs() for row in rows_of(d)]
     rows += pooled_rows(tuple(d.key for d in designs() if not d.key.endswith("-rule")))
@@ -529,7 +666,7 @@ def report() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("run", "report", "extremes", "settled"))
+    parser.add_argument("what", choices=("run", "report", "extremes", "settled", "new"))
     parser.add_argument("--panels", type=int, default=400, help="panels per design")
     parser.add_argument("--full", type=int, default=0,
                         help="instead: this many whole fits of the app (199 simulated panels)")
@@ -544,14 +681,28 @@ def main() -> None:
                         help="each T* also from the searches started at the nested fit itself "
                              "(before issue 55's moved start), on the same simulated ratings; "
                              "records to out/bench_explain_size/settled/")
+    parser.add_argument("--first-seed", type=int, default=1,
+                        help="number the panels from this seed (earlier runs drew seeds 1 to "
+                             "3,000 of every design)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="directory of the records (default out/bench_explain_size/, or "
+                             "its settled/ with --paired)")
+    parser.add_argument("--pull", type=float, default=0.0,
+                        help="each T* also from panels simulated from the nested fit with every "
+                             "logit coordinate within +-PULL (a candidate; T_star_pulled)")
+    parser.add_argument("--until", default=None,
+                        help="start no panel after this UTC time, HH:MM (today)")
     args = parser.parse_args()
     if args.what == "run":
         run(args.designs, args.panels, args.full, args.stars, args.double, args.paired,
-            SETTLED_OUT if args.paired else OUT)
+            args.out or (SETTLED_OUT if args.paired else OUT), args.first_seed,
+            utc_today(args.until) if args.until else None, args.pull)
     elif args.what == "extremes":
         report_extremes()
     elif args.what == "settled":
         report_settled()
+    elif args.what == "new":
+        report_new()
     else:
         report()
 

@@ -132,13 +132,25 @@ def shared_data() -> Path:
 
 @pytest.fixture(autouse=True)
 def p_values_agree_with_intervals(monkeypatch):
-    """Every per-rater fit a test makes in this process: each rater comparison's p-value agrees
-    with the interval shown beside it (p < 1 - level exactly when the interval leaves out 0;
-    issue 55), on the profile path (checked as the verdicts are reached) and the many-raters
-    path (as its comparisons are made). The check is report/consistency.py's, the one the
-    self-test runs on every fit it makes."""
+    """Every fit a test makes: each rater comparison's and each rater-attribute effect's p-value
+    agrees with the interval shown beside it (p < 1 - level exactly when the interval leaves out
+    0; issue 55). In this process, on the per-rater profile path (checked as the verdicts are
+    reached), the many-raters path (as its comparisons are made) and the explanatory fits'
+    effects (as their verdicts are reached); in a worker process (every fit a window
+    makes, tapdesk.engine.process), as its result comes back: those are collected and fail the
+    test at its end (the result arrives in a fit thread, where an assertion would fail only the
+    fit). The check is report/consistency.py's, the one the self-test runs on every fit it
+    makes (tapdesk/gui/selftest/fit_watch.py). Yields the worker fits' mismatches (a test of
+    the check empties it)."""
     from tapdesk.engine.binary import per_rater
-    from tapdesk.report.consistency import p_interval_mismatches
+    from tapdesk.engine.explain import model as explained
+    from tapdesk.engine.process import parent
+    from tapdesk.engine.results import FitResult
+    from tapdesk.report.consistency import (
+        effect_p_interval_mismatches,
+        p_interval_mismatches,
+        p_value_mismatches,
+    )
 
     def agreeing(comparisons):
         mismatches = p_interval_mismatches("a per-rater fit in this test", comparisons)
@@ -156,5 +168,28 @@ def p_values_agree_with_intervals(monkeypatch):
         agreeing(comparisons)
         return comparisons
 
+    effect_verdicts = explained._verdicts
+
+    def checked_effects(effects, test, level):
+        out = effect_verdicts(effects, test, level)
+        mismatches = effect_p_interval_mismatches("an explanatory fit in this test", out, level)
+        assert not mismatches, "\n".join(mismatches)
+        return out
+
     monkeypatch.setattr(per_rater, "panel_verdicts", checked_verdicts)
     monkeypatch.setattr(per_rater, "crowd_comparisons", checked_crowd)
+    monkeypatch.setattr(explained, "_verdicts", checked_effects)
+    in_workers: list[str] = []
+    returned = parent.TaskHandle.result
+
+    def checked_result(self, *args, **kwargs):
+        value = returned(self, *args, **kwargs)
+        fitted = getattr(value, "result", value)        # a window's fit: a FitOutcome
+        if isinstance(fitted, FitResult):
+            in_workers.extend(p_value_mismatches("a fit in a worker process in this test",
+                                                 fitted))
+        return value
+
+    monkeypatch.setattr(parent.TaskHandle, "result", checked_result)
+    yield in_workers
+    assert not in_workers, "\n".join(in_workers)

@@ -7,8 +7,9 @@ document and its JSON (:func:`tapdesk.cli.common.result_json`'s content);
 the feedback sheets make the same claims about raters, and that the report
 lists the warnings the findings hold, and (:func:`p_interval_mismatches`, issue 55) that every
 rater comparison's p-value agrees with the interval shown beside it (the interval is the
-inversion of the same test; the test suite checks it on every per-rater fit it makes, in
-tests/conftest.py); :func:`validity_mismatches` compares the
+inversion of the same test; the test suite checks it on every per-rater fit it makes, in its
+own process and in worker processes, in tests/conftest.py, and the self-test on every fit a
+window finishes, tapdesk/gui/selftest/fit_watch.py); :func:`validity_mismatches` compares the
 summary pane's "Against the reference answer" tables with the report's and the JSON's.
 Each returns plain sentences naming what differs; empty lists mean one story. Never
 imports Qt.
@@ -30,7 +31,7 @@ from tapdesk.engine.rater_words import (
     claims_counted,
     named_claims,
 )
-from tapdesk.engine.results import FitResult, RaterComparison, ci_text, fmt
+from tapdesk.engine.results import AttributeEffect, FitResult, RaterComparison, ci_text, fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.i18n.deferred import shown as in_language
 from tapdesk.report.context import gather_notices, make_context
@@ -132,7 +133,7 @@ def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
         if not side and c.interval_excludes_zero and not c.held_back:
             found.append(f"{label}: rater {c.rater_id}'s {c.name} interval {fmt(lo)} to {fmt(hi)} "
                          f"leaves out 0, yet the verdict is '{c.verdict}' with no reason given")
-    found += p_interval_mismatches(label, result.comparisons)
+    found += p_value_mismatches(label, result)
     for rater in result.raters:
         if "not clearly above chance" not in rater.flagged:
             continue
@@ -157,18 +158,51 @@ def p_interval_mismatches(label: str, comparisons: Sequence[RaterComparison]) ->
     for c in comparisons:
         if c.p_value is None or c.interval is None or c.verdict == "unknown":
             continue
-        alpha = significance(c.level)
-        rejects = c.p_value < alpha
-        if rejects == c.interval_excludes_zero:
-            continue
-        root, critical = np.sqrt(chdtri(1, max(c.p_value, 1e-300))), np.sqrt(chdtri(1, alpha))
-        if abs(root - critical) <= BORDERLINE * critical:
-            continue
-        found.append(f"{label}: rater {c.rater_id}'s {c.name} has p = {c.p_value:.3g} against "
-                     f"no difference, yet its {level_text(c.level)} interval "
-                     f"{fmt(c.interval[0])} to {fmt(c.interval[1])} "
-                     f"{'leaves out' if c.interval_excludes_zero else 'holds'} 0")
+        if _disagree(c.p_value, c.interval, c.level):
+            found.append(f"{label}: rater {c.rater_id}'s {c.name} has p = {c.p_value:.3g} "
+                         f"against no difference, yet its {level_text(c.level)} interval "
+                         f"{fmt(c.interval[0])} to {fmt(c.interval[1])} "
+                         f"{'leaves out' if _excludes_zero(c.interval) else 'holds'} 0")
     return found
+
+
+def effect_p_interval_mismatches(label: str, effects: Sequence[AttributeEffect],
+                                 level: float) -> list[str]:
+    """An explanatory fit's rater-attribute effects whose p-value (the test of no effect) and
+    the coefficient's interval at the fit's ``level`` disagree: the interval is the inversion of
+    the same test (for a one-df attribute test calibrated by simulation, drawn at its simulated
+    critical value: calibrate.interval_level), so p < 1 - level exactly when it leaves out 0."""
+    found = []
+    for e in effects:
+        span = e.coefficient_interval
+        if e.p_value is None or span is None or e.verdict == "unknown":
+            continue
+        if _disagree(e.p_value, span, level):
+            name = e.attribute + (f" {e.level}" if e.level else "")
+            found.append(f"{label}: the effect of {name} has p = {e.p_value:.3g} against no "
+                         f"effect, yet its {level_text(level)} interval {fmt(span[0])} to "
+                         f"{fmt(span[1])} {'leaves out' if _excludes_zero(span) else 'holds'} 0")
+    return found
+
+
+def p_value_mismatches(label: str, result: FitResult) -> list[str]:
+    """Every p-value of a fit that disagrees with the interval shown beside it: the rater
+    comparisons' and the rater-attribute effects'."""
+    return (p_interval_mismatches(label, result.comparisons)
+            + effect_p_interval_mismatches(label, result.effects, result.level))
+
+
+def _excludes_zero(span: tuple[float, float]) -> bool:
+    return span[0] > 0 or span[1] < 0
+
+
+def _disagree(p_value: float, span: tuple[float, float], level: float) -> bool:
+    """p against the interval at ``level``, allowing a p-value on the interval's end."""
+    alpha = significance(level)
+    if (p_value < alpha) == _excludes_zero(span):
+        return False
+    root, critical = np.sqrt(chdtri(1, max(p_value, 1e-300))), np.sqrt(chdtri(1, alpha))
+    return abs(root - critical) > BORDERLINE * critical
 
 
 def _feedback_contradictions(label: str, result: FitResult, table: Any,

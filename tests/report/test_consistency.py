@@ -9,10 +9,12 @@ import numpy as np
 import pytest
 
 from tapdesk.engine import FitRequest, fit
-from tapdesk.engine.results import RaterComparison
+from tapdesk.engine.results import AttributeEffect, RaterComparison
 from tapdesk.report.consistency import (
     contradictions,
+    effect_p_interval_mismatches,
     p_interval_mismatches,
+    p_value_mismatches,
     verdict_interval_mismatches,
 )
 from tests.engine.binary.test_rater_standing import panel
@@ -77,3 +79,31 @@ def test_a_p_value_that_contradicts_its_interval_is_caught(weak):
     assert "R2's p has p = 0.38" in found[1] and "leaves out 0" in found[1]
     found = verdict_interval_mismatches("weak", replace(result, comparisons=(holds,)))
     assert any("p = 0.017" in f for f in found)          # contradictions() runs it on every fit
+
+
+def effect(p_value: float, span: tuple[float, float], verdict: str = "not shown to differ",
+           level: str = "") -> AttributeEffect:
+    return AttributeEffect("age", level, "", 0.1, span, 10.0, 30.0, 60.0, 0.05,
+                           (span[0] / 2, span[1] / 2), "age 60 against 30", p_value, verdict, 2)
+
+
+def test_an_attribute_effect_whose_p_value_contradicts_its_interval_is_caught(weak):
+    """Issue 55: an explanatory fit's effects carry a p-value (their own likelihood-ratio test,
+    which feeds Holm's step) beside the coefficient's interval, the inversion of the same test;
+    the check covers them as it covers the rater comparisons (it saw only those before)."""
+    _, result = weak
+    agrees = effect(0.003, (0.05, 0.3), "higher")
+    holds = effect(0.017, (-0.1, 0.2))
+    leaves = effect(0.38, (0.01, 0.2), "higher", level="expert")
+    edge = effect(0.0502, (1e-4, 0.3), "higher")
+    assert effect_p_interval_mismatches("explained", (agrees, edge), 0.95) == []
+    found = effect_p_interval_mismatches("explained", (holds, leaves), 0.95)
+    assert len(found) == 2
+    assert "the effect of age has p = 0.017" in found[0] and "holds 0" in found[0]
+    assert "the effect of age expert has p = 0.38" in found[1] and "leaves out 0" in found[1]
+    at_90 = effect(0.07, (0.01, 0.3), "higher")             # the fit's level decides
+    assert effect_p_interval_mismatches("90%", (at_90,), 0.90) == []
+    assert len(effect_p_interval_mismatches("95%", (at_90,), 0.95)) == 1
+    both = replace(result, effects=(holds,))
+    assert [f for f in p_value_mismatches("fit", both) if "p = 0.017" in f]
+    assert any("p = 0.017" in f for f in verdict_interval_mismatches("fit", both))

@@ -463,6 +463,8 @@ def run_walk(folder: str | Path) -> int:
     window = MainWindow()
     window.resize(1280, 800)
     window.show()
+    from tapdesk.gui.selftest.fit_watch import FitWatch
+    watch = FitWatch(window)            # every fit the menus make: p-values against intervals
     walk = ActionWalk(app, window, folder / "files", wine_start, back_to_wine)
     from tapdesk.i18n import current_language
     walk.language = current_language()
@@ -475,7 +477,9 @@ def run_walk(folder: str | Path) -> int:
     app.processEvents()
     window.shutdown()
     found["qt_warnings"] = list(dict.fromkeys(warnings))
-    found["ok"] = not (found["exceptions"] or found["qt_warnings"] or found["mnemonic_problems"])
+    found["fits"], found["p_interval_mismatches"] = watch.fits, watch.mismatches
+    found["ok"] = not (found["exceptions"] or found["qt_warnings"] or found["mnemonic_problems"]
+                       or watch.mismatches)
     found["seconds"] = round(time.monotonic() - started, 1)
     print(json.dumps(found), flush=True)
     return 0 if found["ok"] else 1
@@ -509,6 +513,8 @@ def walk_step(walk) -> None:
     problems += [f"exception: {e.strip().splitlines()[-1]}" for e in found.get("exceptions", [])]
     problems += [f"Qt warning: {w}" for w in found.get("qt_warnings", [])]
     problems += found.get("mnemonic_problems", [])
+    problems += found.get("p_interval_mismatches", [])
     walk.step(f"every menu action walked ({len(found.get('walked', []))}), its dialogs answered: "
-              "no crash, exception or Qt warning; every menu entry has its own mnemonic",
+              "no crash, exception or Qt warning; every menu entry has its own mnemonic; every "
+              f"fit's p-values agree with their intervals ({found.get('fits', 0)} fits)",
               found.get("ok", False) and not problems, "; ".join(problems[:5]) or "failed")

@@ -125,6 +125,8 @@ class Walkthrough:
         self.focus_problems: list[str] = []         # focus lost or left outside after actions
         self.export_stall_ms = 0.0                  # longest GUI-thread gap while exporting
         self.untranslated: list[str] = []           # in the pseudo-language: texts unbracketed
+        from tapdesk.gui.selftest.fit_watch import FitWatch
+        self.fit_watch = FitWatch(self.window)      # every fit: p-values against intervals
 
     def measure_first_window(self):
         """On a real display, the first window as the app placed it (frame vs screen)."""
@@ -232,6 +234,8 @@ class Walkthrough:
                   not self.layout_problems, f"{len(self.layout_problems)} problems")
         self.committee_steps()
         action_walk.walk_step(self)          # issue 53: every menu action, in its own process
+        self.step(self.fit_watch.step_name(), not self.fit_watch.mismatches,
+                  "; ".join(self.fit_watch.mismatches[:3]))
         self.accessibility_problems = list(dict.fromkeys(self.accessibility_problems))
         self.step("every control named for a screen reader and reached by Tab",
                   not self.accessibility_problems, f"{len(self.accessibility_problems)} problems")
@@ -391,6 +395,7 @@ def run_selftest(out: str | Path | None = None) -> int:
             "first_window": walk.first_window if walk else None,
             "screen_report_mismatches": walk.mismatches if walk else None,
             "contradictions": walk.contradictions if walk else None,
+            "p_interval_mismatches": walk.fit_watch.mismatches if walk else None,
             "shortcut_conflicts": walk.shortcut_conflicts if walk else None,
             "accessibility_problems": walk.accessibility_problems if walk else None,
             "plot_problems": walk.plot_problems if walk else None,
