@@ -116,6 +116,16 @@ class LabelPairs:
                                                   kind="stable")]
         return order, ~single
 
+    @cached_property
+    def ordered(self) -> OwnLabels:
+        """The one-label pairs' raters in their order, with the raters' slices of them (no
+        labels: the design's alone, read once for every simulated panel on it)."""
+        rater = np.take(self.rater, self.layout[0])
+        none = np.zeros(0)
+        out = OwnLabels(rater, none, none, (none,) * 5, self.n_raters)
+        out.__dict__["ends"], out.__dict__["slices"] = out.ends, out.slices
+        return out
+
     def relabelled(self, n1: Vector, n0: Vector | None = None) -> LabelPairs:
         """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
         this design; ``n0``, the others, when known), the layout reused rather than sorted
@@ -125,6 +135,7 @@ class LabelPairs:
             n0 -= n1
         out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
         out.__dict__["layout"] = self.layout        # a cached_property's own slot
+        out.__dict__["ordered"] = self.ordered
         return out
 
 
@@ -176,8 +187,11 @@ def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = 
     np.negative(one, out=one)
     np.exp(one, out=one)
     one += 1
-    return OwnLabels(np.take(rater, order), np.take(n1 > 0, order), np.divide(1, one, out=one),
-                     many, data.n_raters)
+    shared = pairs.ordered
+    out = OwnLabels(shared.rater, np.take(n1 > 0, order), np.divide(1, one, out=one), many,
+                    data.n_raters)
+    out.__dict__["ends"], out.__dict__["slices"] = shared.ends, shared.slices
+    return out
 
 
 def _narrow(codes: Vector, n: int) -> Vector:
