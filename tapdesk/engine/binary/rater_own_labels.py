@@ -53,14 +53,11 @@ class OwnLabels:
     def signs(self) -> tuple[Vector, Vector]:
         """Per one-label pair, (its cell 2j + label, +-pi: + for a Class-1 label): the
         probability of the label is c + sign pi (q1 - q0), c = q0 for a Class-1 label and
-        1 - q0 for a Class-0 one, read from a table of the raters' cells. The sign is a product
-        with +-1 (exact: the same numbers as ``np.where(said, pi, -pi)``, a quarter of its time
-        over a million pairs, where the branch on a random label is slow)."""
-        signed = self.said.astype(float)
-        signed *= 2
-        signed -= 1
-        signed *= self.one
-        return 2 * self.rater + self.said, signed
+        1 - q0 for a Class-0 one, read from a table of the raters' cells."""
+        # np.where, not a product with +-1 (a quarter of the time over a million pairs, but its
+        # one allocation a call took the heap's memory back and forth: 330,000 page faults,
+        # 1 s of system time, over a million-label fit's comparisons; issue 57)
+        return 2 * self.rater + self.said, np.where(self.said, self.one, -self.one)
 
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:

@@ -12,7 +12,6 @@ from tapdesk.engine.binary.common import counts_for
 from tapdesk.engine.binary.crowd_family import Design, _chances, _panel_counts, alike, drawn
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterParams, e_step, rater_data
 from tapdesk.engine.binary.per_rater_squarem import _exp_minus_abs, _logistic
-from tapdesk.engine.binary.rater_own_labels import own_labels
 from tests.engine.binary.test_crowd_verdicts import crowd_table
 from tests.engine.binary.test_per_rater_memory import old_drawn, panel
 
@@ -97,15 +96,3 @@ def test_each_pairs_chance_is_its_raters_q1_or_q0():
     old = np.where(in_one[design.subject], truth.q1[design.rater], truth.q0[design.rater])
     assert np.array_equal(_chances(design, truth, in_one), old)
 
-
-def test_each_one_label_pairs_signed_chance_is_the_branching_ones():
-    table = panel(5)
-    data = rater_data(table, counts_for(FitRequest(model="per-rater", class1=("1",)), table))
-    rng = np.random.default_rng(5)
-    labels = own_labels(data, RaterParams(0.4, rng.uniform(0.6, 0.95, data.n_raters),
-                                          rng.uniform(0.05, 0.4, data.n_raters)))
-    assert labels.said.any() and not labels.said.all()
-    cell, signed = labels.signs
-    assert np.array_equal(cell, 2 * labels.rater + labels.said)
-    old = np.where(labels.said, labels.one, -labels.one)
-    assert np.array_equal(signed, old) and np.array_equal(np.signbit(signed), np.signbit(old))
