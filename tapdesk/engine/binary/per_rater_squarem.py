@@ -52,8 +52,10 @@ def _logistic(d: np.ndarray, e: np.ndarray) -> np.ndarray:
     """1 / (1 + e^-d) from e = e^-|d| (``e`` is overwritten): 1 / (1 + e) where d >= 0,
     e / (1 + e) below, one exponential for both the log-likelihood and the posteriors
     (scipy's ``expit`` took three times as long as numpy's exp here; the two agree to an
-    ulp)."""
-    top = np.where(d >= 0, 1.0, e)
+    ulp). The numerator is max(e, [d >= 0]): 1 where d >= 0 (there e <= 1), e below (and NaN
+    where d is), the same numbers as ``np.where(d >= 0, 1.0, e)``, whose branch on a random
+    sign took 1.4 ms of 1.6 over a million-label panel's 333,334 subjects (0.6 ms now)."""
+    top = np.maximum(e, d >= 0)
     e += 1.0
     np.divide(top, e, out=top)
     return top

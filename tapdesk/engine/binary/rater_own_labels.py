@@ -54,6 +54,9 @@ class OwnLabels:
         """Per one-label pair, (its cell 2j + label, +-pi: + for a Class-1 label): the
         probability of the label is c + sign pi (q1 - q0), c = q0 for a Class-1 label and
         1 - q0 for a Class-0 one, read from a table of the raters' cells."""
+        # np.where, not a product with +-1 (a quarter of the time over a million pairs, but its
+        # one allocation a call took the heap's memory back and forth: 330,000 page faults,
+        # 1 s of system time, over a million-label fit's comparisons; issue 57)
         return 2 * self.rater + self.said, np.where(self.said, self.one, -self.one)
 
     def of_raters(self, only: Vector) -> OwnLabels:
@@ -110,6 +113,16 @@ class LabelPairs:
                                                   kind="stable")]
         return order, ~single
 
+    @cached_property
+    def ordered(self) -> OwnLabels:
+        """The one-label pairs' raters in their order, with the raters' slices of them (no
+        labels: the design's alone, read once for every simulated panel on it)."""
+        rater = np.take(self.rater, self.layout[0])
+        none = np.zeros(0)
+        out = OwnLabels(rater, none, none, (none,) * 5, self.n_raters)
+        out.__dict__["ends"], out.__dict__["slices"] = out.ends, out.slices
+        return out
+
     def relabelled(self, n1: Vector, n0: Vector | None = None) -> LabelPairs:
         """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
         this design; ``n0``, the others, when known), the layout reused rather than sorted
@@ -119,6 +132,7 @@ class LabelPairs:
             n0 -= n1
         out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
         out.__dict__["layout"] = self.layout        # a cached_property's own slot
+        out.__dict__["ordered"] = self.ordered
         return out
 
 
@@ -170,8 +184,11 @@ def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = 
     np.negative(one, out=one)
     np.exp(one, out=one)
     one += 1
-    return OwnLabels(np.take(rater, order), np.take(n1 > 0, order), np.divide(1, one, out=one),
-                     many, data.n_raters)
+    shared = pairs.ordered
+    out = OwnLabels(shared.rater, np.take(n1 > 0, order), np.divide(1, one, out=one), many,
+                    data.n_raters)
+    out.__dict__["ends"], out.__dict__["slices"] = shared.ends, shared.slices
+    return out
 
 
 def _narrow(codes: Vector, n: int) -> Vector:
