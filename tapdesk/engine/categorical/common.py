@@ -15,7 +15,7 @@ from tapdesk.engine.words import parameter_words, percent_with_interval, tells
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, SOURCE, _, formats, language
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.deferred import Text, made, said
 from tapdesk.i18n.text import Listed, Nn_, Number, plural, text
 
 # Translators: what each letter of the K-category model is, shown beside its estimate.
@@ -130,6 +130,13 @@ def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
         lo, hi = 100 * est.ci[0], 100 * est.ci[1]
         text += f" ({level_text(level)} interval {lo:.{digits}f}-{hi:.{digits}f}%)"
     return text
+
+
+def deferred_share(level: float = 0.95) -> Callable[[Estimate], Text]:
+    """:func:`pct` of an estimate made again in the language shown (for a sentence kept as a
+    :class:`~tapdesk.i18n.deferred.Text`: a share written at once stays in the language it was
+    written in, English inside a German summary)."""
+    return lambda est: made(percent_with_interval, est.value, est.ci, level)
 
 
 def share_words(estimates: Sequence[Estimate], name: Callable[[str], str] = str) -> str:

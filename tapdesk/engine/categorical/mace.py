@@ -16,9 +16,9 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.categorical.common import (
     Prepared,
+    deferred_share,
     estimates_from_se,
     not_converged_notice,
-    pct,
     prepare,
 )
 from tapdesk.engine.categorical.compare import (
@@ -102,7 +102,7 @@ def knowing_range(raters, level: float) -> list[str]:
     # Translators: MACE's headline; "accuracy" is the glossary's accuracy (a).
     out: list[str] = [said("A worker's accuracy here is how often they know the answer rather than guess.")]
     if told:
-        out.append(accuracy_range_sentence(told, lambda est: pct(est, level=level)))
+        out.append(accuracy_range_sentence(told, deferred_share(level)))
     few = len(raters) - len(told)
     if few:
         # Translators: {n} workers of {total} gave fewer than {labels} labels ("3").

@@ -18,9 +18,9 @@ from tapdesk.engine.categorical.common import (
     MEANINGS,
     Prepared,
     accuracy_notices,
+    deferred_share,
     estimates_with_se,
     not_converged_notice,
-    pct,
     prepare,
     share_words,
     true_categories,
@@ -151,7 +151,7 @@ def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, .
     ranked = sorted(raters, key=lambda r: r.estimates[0].value)
     lines = [true_categories(share_words(t_estimates, name))]
     if len(ranked) >= 2:
-        lines.append(accuracy_range_sentence(ranked, lambda est: pct(est, level=level)))
+        lines.append(accuracy_range_sentence(ranked, deferred_share(level)))
     n_flag = sum(bool(r.flagged) for r in raters)
     # Translators: {n} raters of {total} were flagged (1 or more).
     lines.append(said_n("{n} of {total} rater flagged for a closer look (see the warnings).",
