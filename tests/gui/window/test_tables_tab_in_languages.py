@@ -102,3 +102,18 @@ def test_tables_tab_reads_german_and_its_csv_stays_english(window, qtbot, tmp_pa
     assert panel.model.rows[-1][0] == "Alle Beurteiler"
     counts = panel.export_csv(tmp_path / "counts.csv").read_text(encoding="utf-8-sig")
     assert counts.startswith("Rater,") and "All raters" in counts and "Alle" not in counts
+
+
+def test_per_rater_meanings_read_german(window, qtbot):
+    """A per-rater fit of the wine example, then View > Language > Deutsch: the Raters tab's
+    headings say in German what each rater's accuracy and guess rate mean (their tooltips)."""
+    load_example(window, "wine")
+    assert window.model_pane.select("per-rater", "mle")
+    _fit(window, qtbot)
+    window.action_language_de.trigger()
+    raters = window.results_pane.show_tab("Raters")
+    QApplication.processEvents()
+    tips = " ".join(raters.model.tooltips)
+    assert "Genauigkeit dieses Beurteilers (Wahrscheinlichkeit" in tips, tips
+    assert "Ratewahrscheinlichkeit dieses Beurteilers für Klasse 1" in tips
+    assert "this rater's" not in tips
