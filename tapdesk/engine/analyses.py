@@ -39,12 +39,14 @@ from tapdesk.engine.words import level_percent as level_text  # not intervals: s
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import Text, made, said, said_n
-from tapdesk.i18n.text import text
+from tapdesk.i18n.tables import kept
+from tapdesk.i18n.text import Level, text
 
 ORDINAL_MODEL = "ordinal-cuts"
 COEFFICIENTS_MODEL = "coefficients"
-CUTS_TABLE = "t-a-p at each cut point"
-PAIRS_TABLE = "Conditional accuracy sqrt(kappa) by pair of categories"
+# Translators: titles of the ordinal analysis's tables (its Tables tab chooser).
+CUTS_TABLE = N_("t-a-p at each cut point")
+PAIRS_TABLE = N_("Conditional accuracy sqrt(kappa) by pair of categories")
 WEIGHTS = ("none", "linear", "quadratic")
 
 EventSink = Callable[[ProgressEvent], None]
@@ -93,12 +95,19 @@ def _cut_estimates(ordinal) -> tuple[Estimate, ...]:
 def _cuts_table(ordinal) -> ResultTable:
     rows = tuple((c.label, c.class1_share, c.t.value, _ci(c.t), c.a.value, _ci(c.a), c.p.value,
                   _ci(c.p), c.kappa, c.sqrt_kappa, c.n_subjects) for c in ordinal.cuts)
-    level = level_text(ordinal.level)
-    return ResultTable(CUTS_TABLE, ("cut", "Class 1 share", "t", f"t {level} interval", "a",
-                                    f"a {level} interval", "p", f"p {level} interval",
-                                    "Fleiss kappa", "sqrt(kappa)", "subjects"),
-                       rows, "Class 1 = ratings at or below the cut in scale order. When t = p "
-                       "(unbiased raters) Fleiss kappa = a^2, so sqrt(kappa) sits beside a.")
+    level = Level(ordinal.level)
+    # Translators: columns of the table of t-a-p at each cut point; {level} is an interval's
+    # level ("95%"). t, a and p are the model's parameters (kept as they are).
+    t_ci, a_ci, p_ci = (text(N_("t {level} interval"), level=level),
+                        text(N_("a {level} interval"), level=level),
+                        text(N_("p {level} interval"), level=level))
+    # Translators: columns of the table of t-a-p at each cut point ("cut" is the cut point).
+    columns = (N_("cut"), N_("Class 1 share"), "t", t_ci, "a", a_ci, "p", p_ci,
+               N_("Fleiss kappa"), N_("sqrt(kappa)"), N_("subjects"))
+    # Translators: the note under the table of t-a-p at each cut point.
+    note = N_("Class 1 = ratings at or below the cut in scale order. When t = p (unbiased "
+              "raters) Fleiss kappa = a^2, so sqrt(kappa) sits beside a.")
+    return ResultTable(**kept(CUTS_TABLE, columns, rows, note))
 
 
 def _ordinal_headline(ordinal) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ import numpy as np
 
 from tapdesk.data.binary import ClassChoice, binary_counts, class1_mask
 from tapdesk.data.ratings import NO_RATER, RatingsTable
-from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE
+from tapdesk.engine.binary.per_rater_counts import CLASS1_COUNTS_TITLE, EXPECTED_COLUMN, OBSERVED_COLUMN
 from tapdesk.engine.results import FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW as SUBJECT_REVIEW_BELOW
@@ -27,7 +27,8 @@ from tapdesk.i18n import N_
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import text
 
-RATER_COUNTS_TITLE = "Ratings by rater and category"
+# Translators: the title of the table of how often each rater used each category.
+RATER_COUNTS_TITLE = N_("Ratings by rater and category")
 
 
 # ------------------------------------------------------------------ rates
@@ -228,14 +229,17 @@ def rater_category_counts(table: RatingsTable) -> ResultTable:
     codes = np.where(table.rater == NO_RATER, len(raters), table.rater)
     counts = np.zeros((len(raters) + 1, k), dtype=np.int64)
     np.add.at(counts, (codes, table.rating), 1)
-    names = raters + ["(rater not known)"]
+    # Translators: a row of the table of ratings by rater and category (ratings with no rater).
+    names = raters + [text(N_("(rater not known)"))]
     rows = [(names[j], *(int(c) for c in counts[j]), int(counts[j].sum()))
             for j in range(len(names)) if counts[j].sum()]
     total = counts.sum(axis=0)
-    rows.append(("All raters", *(int(c) for c in total), int(total.sum())))
-    # Translators: the last column of the table of ratings by rater and category (a sum).
-    return ResultTable(RATER_COUNTS_TITLE, ("Rater", *labels, N_("Total")), tuple(rows),
-                       "How often each rater used each category.")
+    # Translators: the last row of the table of ratings by rater and category (a sum).
+    rows.append((text(N_("All raters")), *(int(c) for c in total), int(total.sum())))
+    # Translators: the first and last columns and the note of the table of ratings by rater
+    # and category (the last column is a sum).
+    return ResultTable(**kept(RATER_COUNTS_TITLE, (N_("Rater"), *labels, N_("Total")), rows,
+                              N_("How often each rater used each category.")))
 
 
 def class1_count_table(result: FitResult, table: RatingsTable) -> ResultTable | None:
@@ -256,14 +260,17 @@ def class1_count_table(result: FitResult, table: RatingsTable) -> ResultTable | 
         if expected is not None:
             row.append(float(expected[k]))
         rows.append(tuple(row))
-    columns = ["Class-1 ratings", "Subjects observed"]
+    columns = [N_("Class-1 ratings"), OBSERVED_COLUMN]
     if expected is not None:
-        columns.append("Subjects expected by the fit")
-    note = ("The subjects with at least two ratings, by how many of their ratings are Class 1 "
-            f"({result.class_choice.names(result.class_choice.class1)}).")
-    if expected is not None:
-        note += " The expected numbers come from the fitted t, a and p; close numbers mean a good fit."
-    return ResultTable(CLASS1_COUNTS_TITLE, tuple(columns), tuple(rows), note)
+        columns.append(EXPECTED_COLUMN)
+    class1 = result.class_choice.names(result.class_choice.class1)
+    # Translators: {class1} names the categories of Class 1 as the data file gives them.
+    note = (text(N_("The subjects with at least two ratings, by how many of their ratings are "
+                    "Class 1 ({class1})."), class1=class1) if expected is None else
+            text(N_("The subjects with at least two ratings, by how many of their ratings are "
+                    "Class 1 ({class1}). The expected numbers come from the fitted t, a and p; "
+                    "close numbers mean a good fit."), class1=class1))
+    return ResultTable(**kept(CLASS1_COUNTS_TITLE, columns, rows, note))
 
 
 def count_tables(result: FitResult, table: RatingsTable | None) -> tuple[ResultTable, ...]:

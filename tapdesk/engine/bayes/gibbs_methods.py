@@ -27,6 +27,7 @@ from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.bayes.targets import check_prior_names
 from tapdesk.engine.binary.common import class_words
+from tapdesk.engine.binary.per_rater import RATER_MEANINGS
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, panel_sentence_of
@@ -37,13 +38,6 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import said
 from tapdesk.i18n.text import Count, text
-
-RATER_MEANINGS = {
-    "a": "this rater's accuracy (probability a rating is not a guess)",
-    "p": "this rater's guess rate for Class 1",
-    "sensitivity": "Pr(says Class 1 | truly Class 1) = a + (1 - a) p",
-    "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
-}
 
 
 def _stratified(rng: np.random.Generator, chains: int, size: int) -> np.ndarray:

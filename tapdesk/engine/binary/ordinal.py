@@ -125,14 +125,17 @@ class OrdinalResult:
                          for c in self.cuts)
         pair_rows = tuple((pr.first, pr.second, pr.n_subjects, pr.kappa, pr.sqrt_kappa, pr.reason)
                           for pr in self.pairs)
-        return (ResultTable("t-a-p at each cut point",
-                            ("cut", "class1_share", "t", "a", "p", "fleiss_kappa", "sqrt_kappa",
+        return (ResultTable(N_("t-a-p at each cut point"),
+                            (N_("cut"), "class1_share", "t", "a", "p", "fleiss_kappa", "sqrt_kappa",
                              "bits_per_rating", "subjects"), cut_rows,
-                            "Class 1 = ratings at or below the cut in scale order."),
-                ResultTable("Conditional accuracy sqrt(kappa) by pair of categories",
-                            ("first", "second", "subjects", "fleiss_kappa", "sqrt_kappa", "note"),
-                            pair_rows, "Only ratings in the two categories kept; subjects with at "
-                            "least two such ratings."))
+                            N_("Class 1 = ratings at or below the cut in scale order.")),
+                # Translators: the table of each pair of categories (its title, columns "first
+                # category", "second category", ... and note).
+                ResultTable(N_("Conditional accuracy sqrt(kappa) by pair of categories"),
+                            (N_("first"), N_("second"), N_("subjects"), "fleiss_kappa",
+                             "sqrt_kappa", N_("note")),
+                            pair_rows, N_("Only ratings in the two categories kept; subjects with "
+                                          "at least two such ratings.")))
 
     def to_dict(self) -> dict[str, Any]:
         def est(e: Estimate) -> dict[str, Any]:

@@ -64,11 +64,14 @@ from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, plural, text
 
+# Translators: what each per-rater quantity means (the Raters tab's headings' tooltips, the
+# summary's "meaning" column); "Pr(says Class 1 | truly Class 1)" reads "the probability the
+# rater says Class 1 when the subject is truly Class 1".
 RATER_MEANINGS = {
-    "a": "this rater's accuracy (probability a rating is not a guess)",
-    "p": "this rater's guess rate for Class 1",
-    "sensitivity": "Pr(says Class 1 | truly Class 1) = a + (1 - a) p",
-    "false_positive_rate": "Pr(says Class 1 | truly Class 0) = (1 - a) p",
+    "a": N_("this rater's accuracy (probability a rating is not a guess)"),
+    "p": N_("this rater's guess rate for Class 1"),
+    "sensitivity": N_("Pr(says Class 1 | truly Class 1) = a + (1 - a) p"),
+    "false_positive_rate": N_("Pr(says Class 1 | truly Class 0) = (1 - a) p"),
 }
 RATER_NAMES = ("a", "p", "sensitivity", "false_positive_rate")
 WELL_BELOW = "accuracy well below the other raters"

@@ -11,6 +11,8 @@ from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F
 from tapdesk.engine.words import category_phrase
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.deferred import joined_text, made, said, said_n, shown
+from tapdesk.i18n.tables import kept
+from tapdesk.i18n.text import Level, text
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -136,24 +138,37 @@ def build_summary(result: AgreementResult) -> Summary:
                    tuple(facts), details=details, name_header="coefficient")
 
 
+# Translators: the title of the table of Cohen's kappa for each pair of raters, by its weights.
+_PAIRWISE_TITLES = {"unweighted": N_("Pairwise Cohen's kappa (unweighted)"),
+                    "linear": N_("Pairwise Cohen's kappa (linear)"),
+                    "quadratic": N_("Pairwise Cohen's kappa (quadratic)")}
+
+
 def build_tables(result: AgreementResult) -> tuple[ResultTable, ...]:
-    interval = f"{level_text(result.level)} interval"
-    cols = ("coefficient", "estimate", "SE", interval, "method or reason")
-    tables = [ResultTable("Agreement coefficients", cols,
-                          tuple(_row(c) for c in result.coefficients))]
+    # Translators: a table column; {level} is an interval's level ("95%").
+    interval = text(N_("{level} interval"), level=Level(result.level))
+    # Translators: columns of the tables of agreement coefficients.
+    tail = (N_("SE"), interval, N_("method or reason"))
+    tables = [ResultTable(**kept(N_("Agreement coefficients"),
+                                 (N_("coefficient"), N_("estimate"), *tail),
+                                 tuple(_row(c) for c in result.coefficients)))]
     if result.per_category_fleiss:
-        tables.append(ResultTable(
-            "Fleiss' kappa per category", ("category", "kappa", "SE", interval, "method or reason"),
+        # Translators: a table's title, its first column and its note (Fleiss 1971 is a paper).
+        tables.append(ResultTable(**kept(
+            N_("Fleiss' kappa per category"), (N_("category"), N_("kappa"), *tail),
             tuple((name,) + _row(c)[1:]
                   for name, c in zip(_fleiss_names(result), result.per_category_fleiss)),
-            "Each category against all others (Fleiss 1971)."))
+            N_("Each category against all others (Fleiss 1971)."))))
     pw = result.pairwise_cohen
     if pw is not None and pw.kappa:
         rows = tuple((rid,) + tuple("-" if v is None else fmt(v) for v in row)
                      for rid, row in zip(pw.rater_ids, pw.kappa))
-        tables.append(ResultTable(f"Pairwise Cohen's kappa ({pw.weights})",
-                                  ("rater",) + pw.rater_ids, rows,
-                                  "Subjects both raters rated; '-' = undefined or the diagonal."))
+        title = _PAIRWISE_TITLES.get(pw.weights, f"Pairwise Cohen's kappa ({pw.weights})")
+        # Translators: the first column and the note of the table of Cohen's kappa for each
+        # pair of raters ('-' marks a cell with no kappa).
+        tables.append(ResultTable(title, (N_("rater"),) + pw.rater_ids, rows,
+                                  N_("Subjects both raters rated; '-' = undefined or the "
+                                     "diagonal.")))
     return tuple(tables)
 
 

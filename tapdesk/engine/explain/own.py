@@ -19,12 +19,15 @@ from scipy.special import expit
 from tapdesk.engine.explain.likelihood import BOUND, ExplainData, Layout, evaluate
 from tapdesk.engine.intervals import chi2_1
 from tapdesk.engine.words import OWN_ACCURACY
+from tapdesk.i18n import N_
 
 OWN_NAME = OWN_ACCURACY
 """The rater estimate holding it (beside "a", the accuracy the attributes predict)."""
-OWN_MEANING = ("accuracy on the rater's own ratings, fitted freely (class shares, guess "
-               "rates and the other raters held at the fit; so is its likelihood-ratio interval, "
-               "which therefore leaves out their uncertainty)")
+# Translators: what a rater's own accuracy means (the Raters tab's heading tooltip of an
+# explanatory fit).
+OWN_MEANING = N_("accuracy on the rater's own ratings, fitted freely (class shares, guess "
+                 "rates and the other raters held at the fit; so is its likelihood-ratio interval, "
+                 "which therefore leaves out their uncertainty)")
 
 
 def own_accuracies(layout: Layout, data: ExplainData, theta: np.ndarray,

@@ -17,6 +17,7 @@ from tapdesk.engine.explain.likelihood import BOUND, Layout, value_and_gradient
 from tapdesk.engine.explain.own import OWN_MEANING, OWN_NAME, own_accuracies
 from tapdesk.engine.intervals import z_value
 from tapdesk.engine.results import Estimate, RaterEstimate
+from tapdesk.i18n import N_
 
 _STEP = 1e-4
 
@@ -76,8 +77,9 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
     cov = covariance(layout, prep, theta)
     counts = np.bincount(prep.data.rater, minlength=prep.data.n_raters)
     predicted = layout.accuracy == "linear"
-    a_meaning = ("accuracy the rater's attributes predict" if predicted
-                 else "probability the rater's rating is accurate")
+    # Translators: what an explanatory fit's rater estimates mean (the Raters tab's tooltips).
+    a_meaning = (N_("accuracy the rater's attributes predict") if predicted
+                 else N_("probability the rater's rating is accurate"))
     own = own_accuracies(layout, prep.data, theta, np.array(
         [rater_vectors(layout, prep, j)[0] @ theta for j in range(len(prep.rater_ids))]), level) \
         if predicted else None
@@ -90,6 +92,6 @@ def explained_raters(layout: Layout, prep: Prepared, theta: np.ndarray,
             estimates.append(Estimate(OWN_NAME, value, ci=interval, meaning=OWN_MEANING))
         if g_p is not None:
             estimates.append(_estimate("p", g_p, theta, cov, level,
-                                       "probability the rater's guess is Class 1"))
+                                       N_("probability the rater's guess is Class 1")))
         out.append(RaterEstimate(rid, int(counts[j]), tuple(estimates)))
     return tuple(out)
