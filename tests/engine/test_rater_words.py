@@ -90,3 +90,48 @@ def test_many_named_comparisons_are_counted_by_kind_and_direction():
     assert "9 raters were accurate less often" in sentence and "w3" not in sentence
     few = panel_sentence_of(tuple(claims[:3]), None, "'yes'")
     assert "w0 was accurate less often" in few                  # a few are still listed
+
+
+def test_a_rater_flag_and_the_weights_note_are_shown_in_the_language():
+    """Issue 54: "gave the same rating every time", "only one rating" (both per-rater models)
+    and the coefficients' "Weights use category positions" were plain English under every
+    language's "Please read:"; they keep their English and are written in the language shown."""
+    from tapdesk import i18n
+    from tapdesk.data.ratings import RatingsTable
+    from tapdesk.data.scale import Scale
+    from tapdesk.engine import FitRequest, fit
+    from tapdesk.engine.categorical.per_rater import rater_flag as categorical_flag
+    from tapdesk.engine.coefficients import agreement_coefficients
+    from tapdesk.i18n.deferred import shown
+    a = accuracy(0.5, 0.1, (0.3, 0.7))
+    same = rater_flag(np.array([0.5, 0.4, 0.46, 0.36]), a, "wald", 40, 40, 0.6)
+    once = rater_flag(np.array([0.5, 0.4, 0.46, 0.36]), a, "wald", 1, 1, 0.6)
+    flags = [same, once, categorical_flag(a, 40, 1), categorical_flag(a, 1, 1)]
+    assert flags[0] == flags[2] == (
+        "gave the same rating every time: accuracy cannot be told from guessing")
+    assert flags[1] == flags[3] == "only one rating: these estimates rest on almost nothing"
+    with i18n.language("de"):
+        german = [shown(f) for f in flags]
+    assert german[0] == german[2] and german[0].startswith("gab jedes Mal dieselbe Bewertung")
+    assert german[1] == german[3] and german[1].startswith("nur eine Bewertung")
+    rng = np.random.default_rng(5)
+    truth = rng.random(40) < 0.5
+    grid = [[int(t if rng.random() < 0.8 else rng.random() < 0.5) for t in truth]
+            for _r in range(3)] + [[1] * 40]                       # rater D: always 1
+    rows = [(s, r, grid[k][s]) for k, r in enumerate("ABCD") for s in range(40)]
+    fitted = fit(FitRequest(model="per-rater", class1=("1",), n_starts=2),
+                 RatingsTable.from_labels(*zip(*rows, strict=True)))
+    notice = next(n for n in fitted.warnings if n.code == "rater-flag" and "D" in n.message)
+    assert notice.message == ("Rater D: gave the same rating every time: accuracy cannot be "
+                              "told from guessing.")
+    with i18n.language("de"):
+        assert notice.message == ("Beurteiler D: gab jedes Mal dieselbe Bewertung: Die "
+                                  "Genauigkeit lässt sich nicht vom Raten unterscheiden.")
+    subjects = [s for s in range(6) for _r in range(3)]
+    table = RatingsTable.from_labels(subjects, [r for _s in range(6) for r in "ABC"],
+                                      ["low", "mid", "high", "mid", "low", "high"] * 3,
+                                      scale=Scale(("low", "mid", "high"), ordinal=True))
+    notes = agreement_coefficients(table, weights="linear", bootstrap=0).warnings
+    note = next(n for n in notes if n.startswith("Weights use category positions"))
+    with i18n.language("de"):
+        assert shown(note).startswith("Die Gewichte verwenden die Positionen 1..K")

@@ -146,9 +146,11 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
     """
     a = values[0]
     if n < 2:
-        return "only one rating: these estimates rest on almost nothing"
+        # Translators: why a rater is flagged (after "Rater {rater}: ").
+        return said("only one rating: these estimates rest on almost nothing")
     if n_class1 in (0, n):
-        return "gave the same rating every time: accuracy cannot be told from guessing"
+        # Translators: why a rater is flagged (after "Rater {rater}: ").
+        return said("gave the same rating every time: accuracy cannot be told from guessing")
     if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
         return ("accuracy estimated below 0 (its whole interval): not shown to do better than "
                 f"guessing; {ACCURACY_BELOW_0}")

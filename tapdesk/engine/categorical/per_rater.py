@@ -112,9 +112,11 @@ def rater_flag(a: Estimate, n: int, n_used: int, level: float = 0.95,
     names someone on most panels of equal raters.
     """
     if n < 2:
-        return "only one rating: these estimates rest on almost nothing"
+        # Translators: why a rater is flagged (after "Rater {rater}: ").
+        return said("only one rating: these estimates rest on almost nothing")
     if n_used == 1:
-        return "gave the same rating every time: accuracy cannot be told from guessing"
+        # Translators: why a rater is flagged (after "Rater {rater}: ").
+        return said("gave the same rating every time: accuracy cannot be told from guessing")
     near_chance = chance_flag(a, "profile" if profiled else "wald", level)
     return near_chance
 

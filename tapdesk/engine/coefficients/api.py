@@ -108,8 +108,8 @@ def _warnings(prep: Prepared, table: RatingsTable, label: str,
               pairwise: PairwiseCohen | None) -> list[str]:
     notes = []
     for exc in prep.exclusions:
-        said = exc.reason if exc.reason == RATED_ONCE else f"left out: {exc.reason}"
-        notes.append(f"{count(exc.n_subjects, 'subject')} {said}.")
+        why = exc.reason if exc.reason == RATED_ONCE else f"left out: {exc.reason}"
+        notes.append(f"{count(exc.n_subjects, 'subject')} {why}.")
     if prep.unused:
         listed = ", ".join(repr(c) for c in prep.unused)
         if prep.kept_unused:
@@ -124,8 +124,9 @@ def _warnings(prep: Prepared, table: RatingsTable, label: str,
     elif pairwise is not None and pairwise.undefined_reason:
         notes.append(f"Pairwise Cohen kappas not shown: {pairwise.undefined_reason}.")
     if label != "unweighted" and not prep.numeric_labels:
-        notes.append("Weights use category positions 1..K in scale order, because the labels "
-                     "are not numbers.")
+        # Translators: a warning of the classical coefficients; K is the number of categories.
+        notes.append(said("Weights use category positions 1..K in scale order, because the "
+                          "labels are not numbers."))
     return notes
 
 

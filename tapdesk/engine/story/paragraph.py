@@ -316,7 +316,7 @@ def coefficient_sentences(result: FitResult) -> list[str]:
     if undefined:                   # why each one does not apply is in the coefficients table
         # Translators: {names} lists coefficients' names ("Gwet's AC1 and Krippendorff's alpha").
         out.append(_("Not applicable to these data: {names}.").format(
-            names=_listed([e.name for e in undefined])))
+            names=_listed([_(e.name) for e in undefined])))
     return out
 
 
@@ -351,9 +351,11 @@ def _pabak_twin(shown: list[Estimate]) -> bool:
 
 
 def _coefficient_name(est: Estimate, same_as_pabak: bool) -> str:
+    """The coefficient's name (the engine's English key, marked where it is defined) in the
+    reader's words."""
     # Translators: {name} is a coefficient's name ("Brennan-Prediger").
-    return _("{name} (the same number as PABAK)").format(name=est.name) if (
-        same_as_pabak and est.name == BRENNAN_PREDIGER) else est.name
+    return _("{name} (the same number as PABAK)").format(name=_(est.name)) if (
+        same_as_pabak and est.name == BRENNAN_PREDIGER) else _(est.name)
 
 
 def _listed(names: list[str]) -> str:

@@ -132,7 +132,7 @@ class PlotsPanel(QWidget):
         self._built.append((title, widget))
         self.stack.addWidget(widget)
         self.chooser.blockSignals(True)
-        self.chooser.addItem(title)
+        self.chooser.addItem(_(title))       # the name is an English key (plot_makers)
         self.chooser.blockSignals(False)
         for b in (self.png_button, self.svg_button):
             b.setEnabled(True)

@@ -16,7 +16,7 @@ from tapdesk.engine.analyses import ORDINAL_MODEL, PAIRS_TABLE
 from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
-from tapdesk.i18n import _
+from tapdesk.i18n import N_, _
 from tapdesk.render.plots.common import (
     add_legend,
     brush,
@@ -69,9 +69,12 @@ def convergence_title(result: FitResult) -> str:
     """The convergence plot's title, naming the best start's iterations as the report does."""
     counts = iteration_counts(result)
     if counts.starts <= 1:
-        return "Log-likelihood by EM iteration (one line per start)"
-    return (f"Log-likelihood by EM iteration, one line per start (best of {counts.starts}: "
-            f"{counts.best} iterations)")
+        # Translators: the convergence plot's title.
+        return _("Log-likelihood by EM iteration (one line per start)")
+    # Translators: the convergence plot's title; {starts} is how many starts, {best} the best
+    # start's iteration count.
+    return _("Log-likelihood by EM iteration, one line per start (best of {starts}: "
+             "{best} iterations)").format(starts=counts.starts, best=counts.best)
 
 
 def log_ticks(top: float) -> list[list[tuple[float, str]]]:
@@ -301,7 +304,8 @@ def _pair_rows(result: FitResult) -> tuple:
 
 
 PlotMaker = tuple[str, Callable[[], "QWidget | None"]]
-"""A plot's title and what builds it (None where the plot does not apply to the fit)."""
+"""A plot's name (English, a key: the Plots tab shows its translation) and what builds it
+(None where the plot does not apply to the fit)."""
 
 
 def plots_for(result: FitResult, table: RatingsTable | None) -> list[tuple[str, QWidget]]:
@@ -326,18 +330,19 @@ def plot_makers(result: FitResult, table: RatingsTable | None) -> tuple[PlotMake
         return agreement_heatmap(table, choice=choice,
                                  pairwise=extras_for(result, table).pairwise)
 
-    return (("Class share by group", lambda: class_share_plot(result)),
-              ("Accuracy by rater attribute", lambda: accuracy_attribute_plot(result, table)),
-              ("Subjects by group", lambda: subject_probability_plot(result)),
-              ("Observed vs fitted", lambda: distribution_plot(result, table)),
-              ("Estimates by cut point", lambda: cutpoint_plot([result])),
-              ("Category-pair accuracy", lambda: category_pair_heatmap(
+    # Translators: the names of the Plots tab's chooser (the code keeps them in English).
+    return ((N_("Class share by group"), lambda: class_share_plot(result)),
+              (N_("Accuracy by rater attribute"), lambda: accuracy_attribute_plot(result, table)),
+              (N_("Subjects by group"), lambda: subject_probability_plot(result)),
+              (N_("Observed vs fitted"), lambda: distribution_plot(result, table)),
+              (N_("Estimates by cut point"), lambda: cutpoint_plot([result])),
+              (N_("Category-pair accuracy"), lambda: category_pair_heatmap(
                   result.categories, _pair_rows(result),
                   labels=tuple(result.label(c) for c in result.categories))),
-              ("Convergence", lambda: convergence_plot(result)),
-              ("Posterior densities", lambda: posterior_plot(result)),
-              ("Traces", lambda: trace_plot(result)),
-              ("Per-rater accuracy", lambda: rater_accuracy_plot(result)),
-              ("Rater-pair accuracy", rater_heatmap),
-              ("Raw percent agreement", lambda: percent_agreement_heatmap(table, choice=choice)
+              (N_("Convergence"), lambda: convergence_plot(result)),
+              (N_("Posterior densities"), lambda: posterior_plot(result)),
+              (N_("Traces"), lambda: trace_plot(result)),
+              (N_("Per-rater accuracy"), lambda: rater_accuracy_plot(result)),
+              (N_("Rater-pair accuracy"), rater_heatmap),
+              (N_("Raw percent agreement"), lambda: percent_agreement_heatmap(table, choice=choice)
                if choice is not None else None))

@@ -13,7 +13,7 @@ import pyqtgraph as pg
 
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import fmt
-from tapdesk.i18n import _
+from tapdesk.i18n import _, ngettext
 from tapdesk.render.plots.common import local_tick_numbers, new_plot, palette_colours
 from tapdesk.report.axis_names import axis_names
 
@@ -21,17 +21,39 @@ MAX_LABELLED = 10        # write the values into the cells up to this many rows
 MAX_RATERS = 60
 
 SMALL = "<br><span style='font-size:9pt'>{}</span>"
-BLANK_NOTE = "Blank: the diagonal, or undefined (hover over a cell for why)."
-ACCURACY_TITLE = ("Pairwise rater accuracy: \u221a(Cohen's \u03ba) on the subjects both rated" +
-                  SMALL.format("t-a-p reading: for unbiased raters \u03ba = a\u00b2, so "
-                               "\u221a\u03ba is their accuracy.") + SMALL.format(BLANK_NOTE))
-PERCENT_TITLE = ("Pairwise raw percent agreement (same class on shared subjects)" +
-                 SMALL.format("Not corrected for chance agreement: compare the accuracy heatmap.")
-                 + SMALL.format("Blank: the diagonal, or no subject rated by both."))
-CATEGORY_TITLE = ("Accuracy between pairs of categories: \u221a(Fleiss' \u03ba)" +
-                  SMALL.format("Only the ratings in the two categories; low values: raters "
-                               "confuse them.") + SMALL.format(BLANK_NOTE))
 
+
+def _blank_note() -> str:
+    # Translators: a heatmap's caption line.
+    return _("Blank: the diagonal, or undefined (hover over a cell for why).")
+
+
+def accuracy_title() -> str:
+    """The rater-pair accuracy heatmap's title and caption lines, in the shown language."""
+    # Translators: a heatmap's title (√ is the square root, κ kappa).
+    return (_("Pairwise rater accuracy: \u221a(Cohen's \u03ba) on the subjects both rated") +
+            # Translators: a heatmap's caption line (a is the model's accuracy).
+            SMALL.format(_("t-a-p reading: for unbiased raters \u03ba = a\u00b2, so "
+                           "\u221a\u03ba is their accuracy.")) + SMALL.format(_blank_note()))
+
+
+def percent_title() -> str:
+    """The raw percent agreement heatmap's title and caption lines, in the shown language."""
+    # Translators: a heatmap's title.
+    return (_("Pairwise raw percent agreement (same class on shared subjects)") +
+            # Translators: a heatmap's caption line.
+            SMALL.format(_("Not corrected for chance agreement: compare the accuracy heatmap."))
+            # Translators: a heatmap's caption line.
+            + SMALL.format(_("Blank: the diagonal, or no subject rated by both.")))
+
+
+def category_title() -> str:
+    """The category-pair accuracy heatmap's title and caption lines, in the shown language."""
+    # Translators: a heatmap's title (√ is the square root, κ kappa).
+    return (_("Accuracy between pairs of categories: \u221a(Fleiss' \u03ba)") +
+            # Translators: a heatmap's caption line.
+            SMALL.format(_("Only the ratings in the two categories; low values: raters "
+                           "confuse them.")) + SMALL.format(_blank_note()))
 
 def across_and_down(labels: list[str]) -> tuple[list[str], list[str]]:
     """The bottom and left axes' labels: whole names down the left; across the bottom the
@@ -101,18 +123,25 @@ def heatmap(matrix: np.ndarray, labels, title: str, axis: str, notes: dict | Non
         if not (0 <= i < n and 0 <= j < n):
             w.setToolTip("")
             return
-        pair = f"{labels[i]} and {labels[j]}"
+        # Translators: a heatmap cell's hover text: the two raters' (or categories') names.
+        pair = _("{first} and {second}").format(first=labels[i], second=labels[j])
         if np.isfinite(matrix[i, j]):
             w.setToolTip(f"{pair}: {value_name} {fmt(matrix[i, j])}" +
                          (f" ({notes[(i, j)]})" if (i, j) in notes else ""))
         else:
-            w.setToolTip(f"{pair}: {notes.get((i, j), 'blank')}")
+            # Translators: a heatmap cell's hover text where nothing is drawn.
+            w.setToolTip(f"{pair}: {notes.get((i, j), _('blank'))}")
 
     w.scene().sigMouseMoved.connect(hover)
     return w
 
 
 # -------------------------------------------------------------- rater pairs
+def _same_rater() -> str:
+    # Translators: a heatmap cell's hover text.
+    return _("the same rater (diagonal, not shown)")
+
+
 def accuracy_matrix(pairwise) -> tuple[np.ndarray, dict]:
     """sqrt(Cohen's kappa) for each pair of raters, and why blank cells are blank.
 
@@ -125,21 +154,30 @@ def accuracy_matrix(pairwise) -> tuple[np.ndarray, dict]:
     for i in range(n):
         for j in range(n):
             if i == j:
-                notes[(i, j)] = "the same rater (diagonal, not shown)"
+                notes[(i, j)] = _same_rater()
                 continue
             kappa = pairwise.kappa[i][j]
             shared = pairwise.n_subjects[i][j]
             if shared == 0:
-                notes[(i, j)] = "no subject rated by both, so kappa is undefined"
+                # Translators: a heatmap cell's hover text.
+                notes[(i, j)] = _("no subject rated by both, so kappa is undefined")
             elif kappa is None:
-                notes[(i, j)] = (f"Cohen's kappa is undefined on the {shared} shared subjects "
-                                 "(both raters used a single class)")
+                # Translators: a heatmap cell's hover text; {shared} is a count of subjects.
+                notes[(i, j)] = ngettext(
+                    "Cohen's kappa is undefined on the {shared} shared subject "
+                    "(both raters used a single class)",
+                    "Cohen's kappa is undefined on the {shared} shared subjects "
+                    "(both raters used a single class)", shared).format(shared=shared)
             elif kappa < 0:
-                notes[(i, j)] = (f"Cohen's kappa = {fmt(kappa)} is negative (less agreement than "
-                                 "chance), so it has no square root")
+                # Translators: a heatmap cell's hover text; {kappa} is a number.
+                notes[(i, j)] = _("Cohen's kappa = {kappa} is negative (less agreement than "
+                                  "chance), so it has no square root").format(kappa=fmt(kappa))
             else:
                 out[i, j] = float(np.sqrt(kappa))
-                notes[(i, j)] = f"kappa = {fmt(kappa)}, {shared} shared subjects"
+                # Translators: a heatmap cell's hover text; {kappa} is a number, {shared} a count.
+                notes[(i, j)] = ngettext("kappa = {kappa}, {shared} shared subject",
+                                         "kappa = {kappa}, {shared} shared subjects",
+                                         shared).format(kappa=fmt(kappa), shared=shared)
     return out, notes
 
 
@@ -169,7 +207,7 @@ def agreement_heatmap(table: RatingsTable | None, class1=None, cut=None, choice=
             or len(pairwise.rater_ids) > MAX_RATERS or not pairwise.kappa:
         return None
     matrix, notes = accuracy_matrix(pairwise)
-    return heatmap(matrix, pairwise.rater_ids, ACCURACY_TITLE, _("rater"), notes,
+    return heatmap(matrix, pairwise.rater_ids, accuracy_title(), _("rater"), notes,
                    value_name=_("accuracy \u221a\u03ba"))
 
 
@@ -205,10 +243,11 @@ def percent_agreement_heatmap(table: RatingsTable | None, class1=None, cut=None,
     matrix = matrix.copy()
     np.fill_diagonal(matrix, np.nan)
     n = matrix.shape[0]
-    notes = {(i, j): "the same rater (diagonal, not shown)" if i == j else
-             "no subject rated by both" for i in range(n) for j in range(n)
+    # Translators: a heatmap cell's hover text.
+    notes = {(i, j): _same_rater() if i == j else _("no subject rated by both")
+             for i in range(n) for j in range(n)
              if not np.isfinite(matrix[i, j])}
-    return heatmap(matrix, table.rater_ids, PERCENT_TITLE, _("rater"), notes,
+    return heatmap(matrix, table.rater_ids, percent_title(), _("rater"), notes,
                    value_name=_("share agreeing"))
 
 
@@ -218,14 +257,19 @@ def category_matrix(categories, pair_rows) -> tuple[np.ndarray, dict]:
     index = {c: i for i, c in enumerate(categories)}
     n = len(categories)
     out = np.full((n, n), np.nan)
-    notes = {(i, i): "the same category (diagonal, not shown)" for i in range(n)}
+    # Translators: a heatmap cell's hover text.
+    notes = {(i, i): _("the same category (diagonal, not shown)") for i in range(n)}
     for first, second, subjects, kappa, root, note in pair_rows:
         i, j = index[first], index[second]
         if root is not None and np.isfinite(root):
             out[i, j] = out[j, i] = float(root)
-            notes[(i, j)] = notes[(j, i)] = f"kappa = {fmt(kappa)}, {subjects} subjects"
+            # Translators: a heatmap cell's hover text; {kappa} is a number, {n} a count.
+            notes[(i, j)] = notes[(j, i)] = ngettext(
+                "kappa = {kappa}, {n} subject", "kappa = {kappa}, {n} subjects",
+                subjects).format(kappa=fmt(kappa), n=subjects)
         else:
-            notes[(i, j)] = notes[(j, i)] = note or "undefined"
+            # Translators: a heatmap cell's hover text.
+            notes[(i, j)] = notes[(j, i)] = note or _("undefined")
     return out, notes
 
 
@@ -234,5 +278,5 @@ def category_pair_heatmap(categories, pair_rows, labels=None) -> pg.PlotWidget |
     if len(categories) < 2 or not pair_rows:
         return None
     matrix, notes = category_matrix(categories, pair_rows)
-    return heatmap(matrix, labels or categories, CATEGORY_TITLE, _("category"), notes,
+    return heatmap(matrix, labels or categories, category_title(), _("category"), notes,
                    value_name=_("accuracy \u221a\u03ba"))

@@ -118,3 +118,20 @@ def test_a_result_keeps_english_whatever_the_language_it_was_made_in(wine, fits)
     assert "Les évaluateurs sont exacts environ 54\u00a0%" in french
     with i18n.language("es"):
         assert fit_paragraph(english, wine).startswith("4 evaluadores calificaron 183 sujetos")
+
+
+def test_the_coefficients_paragraph_names_the_coefficients_in_the_language(wine):  # noqa: F811
+    """The classical coefficients' paragraph: the coefficients' names (the engine's English
+    keys) in the reader's words, those with values and those not applicable alike."""
+    from tests.engine.story.test_paragraph import run
+    result = run("coefficients", wine)
+    with i18n.language("de"):
+        german = fit_paragraph(result, wine)
+    assert "Auf diese Daten nicht anwendbar: Cohens Kappa" in german
+    assert "Scotts Pi" in german and "Cohen's" not in german and "Fleiss' kappa" not in german
+    with i18n.language(i18n.PSEUDO):
+        pseudo = fit_paragraph(result, wine)
+    names = sorted({result.title, *result.categories, *map(result.label, result.categories)},
+                   key=len, reverse=True)
+    left = _plain_words(pseudo, names)
+    assert not left, left
