@@ -35,13 +35,6 @@ def test_the_printed_plan_figure_has_the_page_s_width_for_its_data_and_the_need_
     assert plot.vb.width() > 0.8 * 600           # was under half: the legend's column beside
     lines = [i for i in plot.vb.addedItems if isinstance(i, pg.InfiniteLine)]
     assert [round(line.value(), 3) for line in lines] == [0.2]   # the plan's need on width_a
-    # the need is named in the legend after the designs, not on its line (where a design's
-    # line crossed it); a plot drawn again names it once
-    assert [label.text for _, label in plot.legend.items] == [
-        "2 raters", "3 raters", "5 raters", "8 raters", "need"]
-    assert not any(isinstance(i, pg.TextItem) for line in lines for i in line.childItems())
-    plan_width_plot(fake_plan(GRID), widget=widget)
-    assert [label.text for _, label in plot.legend.items][-2:] == ["8 raters", "need"]
     assert [t for _, t in widget.getAxis("bottom")._tickLevels[0]] == ["50", "100", "200", "400"]
     widget.deleteLater()
 

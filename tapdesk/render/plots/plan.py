@@ -118,12 +118,11 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
                                        beam=0.02, pen=pen(i, 1)))
     target = None if need is None else scale * need
     if target is not None:
-        dashed = pg.mkPen(palette_colours()[1], width=1, style=Qt.PenStyle.DashLine)
-        widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=dashed))
-        # Named in the legend after the designs (clear() empties it): a label on the line sat
-        # on whichever design's line crossed the need there.
-        # Translators: a plan plot's dashed line: the value the user needs.
-        widget.getPlotItem().legend.addItem(pg.PlotDataItem(pen=dashed), _("need"))
+        fg = palette_colours()[1]
+        widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(
+            # Translators: a plan plot's dashed line: the value the user needs.
+            fg, width=1, style=Qt.PenStyle.DashLine), label=_("need"),
+            labelOpts={"color": fg, "position": _clear_of_points(plan.request.subjects)}))
     widget.getAxis("bottom").setTicks([spaced_ticks(plan.request.subjects)])
     widget.setYRange(*_y_range(drawn, shown.percent, target))
     return widget
@@ -137,6 +136,16 @@ def plan_width_plot(plan: PlanResult | None, parameter: str = "a",
         return None
     key = f"width_{parameter}"
     return plan_plot(plan, key, widget, need_on(plan, quantity(plan.request, key)).target)
+
+
+def _clear_of_points(subjects: Sequence[int]) -> float:
+    """Where along the axis (a share of it) the need line's label goes: the middle of the widest
+    gap between the designs' subject numbers (log scale), where no point or error bar is."""
+    logs = sorted({float(np.log10(n)) for n in subjects if n > 0})
+    if len(logs) < 2:
+        return 0.04
+    gap, left = max((b - a, a) for a, b in zip(logs, logs[1:]))
+    return (left + gap / 2 - logs[0]) / (logs[-1] - logs[0])
 
 
 TICK_GAP = 0.07
