@@ -1,26 +1,13 @@
 """The column mapping in words (``Dataset.mapping``: which column was read as what), one
 rendering for the data pane's tooltip and ``tapdesk inspect``; the keys stay English in the
-project and the JSON."""
+project and the JSON, their words are :data:`tapdesk.data.role_words.ROLE_WORDS`' ``mapping``."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tapdesk.i18n import NC_, _, pgettext
-
-# Translators: what each column of the file was read as, in the data pane's tooltip ("subject:
-# ID; rater: Judge"): a column role or what the columns hold.
-MAPPING_WORDS = {"subject": NC_("column mapping", "subject"), "rater": NC_("column mapping", "rater"),
-                 "rating": NC_("column mapping", "rating"), "raters": NC_("column mapping", "raters"),
-                 "subjects": NC_("column mapping", "subjects"),
-                 "categories": NC_("column mapping", "categories"),
-                 "n_raters": NC_("column mapping", "raters per subject"),
-                 "n_class1": NC_("column mapping", "Class-1 ratings per subject"),
-                 "rows": NC_("column mapping", "rows"), "columns": NC_("column mapping", "columns"),
-                 "item": NC_("column mapping", "item"),
-                 "selected item": NC_("column mapping", "selected item")}
-"""The column mapping's names (``Dataset.mapping``'s keys, English in the project and JSON),
-in words where shown."""
+from tapdesk.data.role_words import ROLE_WORDS, RoleWords
+from tapdesk.i18n import _, pgettext
 
 
 def mapping_in_words(mapping: Iterable[tuple[str, str]], joint: str = ": ") -> str:
@@ -31,7 +18,8 @@ def mapping_in_words(mapping: Iterable[tuple[str, str]], joint: str = ": ") -> s
 
 def mapping_name(key: str) -> str:
     """A mapping's key in words ("n_raters": "raters per subject"); an unknown key as it is."""
-    return pgettext("column mapping", MAPPING_WORDS[key]) if key in MAPPING_WORDS else key
+    words = ROLE_WORDS.get(key, RoleWords()).mapping
+    return pgettext("column mapping", words) if words else key
 
 
 def mapping_value_words(value: str) -> str:

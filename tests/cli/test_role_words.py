@@ -7,9 +7,12 @@ import json
 
 from tapdesk import i18n
 from tapdesk.cli.main import main
-from tapdesk.cli.role_words import GROUPED, SINGLE, roles_text
+from tapdesk.cli.role_words import roles_text
+from tapdesk.data.role_words import ROLE_WORDS
 from tests.conftest import SHARED_DATA
 
+INSPECTED = [role for role, words in ROLE_WORDS.items() if words.run or words.single]
+"""The roles ``tapdesk inspect`` words."""
 ROLES = (("id", "subject"), ("J1", "rater"), ("J2", "rater"), ("score", "rating"),
          ("score2", "rating"), ("site", "subject attribute"), ("note", "left out (footer-rows)"),
          ("label", "read into 'score'"), ("x", "not used"), ("y", "not used"))
@@ -24,11 +27,11 @@ def test_english_reads_as_tapdesk_inspect_always_wrote_it():
 def test_every_role_is_worded_in_german():
     with i18n.language("de"):
         text = roles_text(ROLES)
-        every = [roles_text([("c", role)]) for role in (*GROUPED, *SINGLE)]
+        every = [roles_text([("c", role)]) for role in INSPECTED]
     assert text == ("'id' Fall; 'J1', 'J2' Beurteiler; 'score' Bewertung; 'score2' Bewertung; "
                     "'site' Merkmal des Falls; 'note' ausgelassen (footer-rows); 'label' in "
                     "„score“ eingelesen; 'x', 'y' nicht verwendet")
-    english = [roles_text([("c", role)]) for role in (*GROUPED, *SINGLE)]
+    english = [roles_text([("c", role)]) for role in INSPECTED]
     assert all(de != en for de, en in zip(every, english, strict=True)
                if en not in ("'c' item",)), list(zip(every, english, strict=True))
 

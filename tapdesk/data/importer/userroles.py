@@ -24,6 +24,7 @@ from tapdesk.data.importer.model import COLUMN_ROLES, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Hints, Roles, resolve_column
 from tapdesk.data.importer.table import Table
+from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.data.wording import Columns, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -87,15 +88,10 @@ def choose_columns(table: Table, options: ImportOptions, book: NoteBook) -> tupl
     return table, Choice(roles, raters, chosen, cells)
 
 
-# Translators: a column role in words, inside an import note ("read as {role}").
-ROLE_WORDS = {"reference": N_("the reference answer (a consensus or gold standard)"),
-              "subject attribute": N_("a property of each subject (a subject attribute)"),
-              "rater attribute": N_("a property of each rater (a rater attribute)")}
-"""A set-aside role in words (in English; worded where read)."""
-
-
 def _role_words(role: str) -> Wording | str:
-    return Wording.of(ROLE_WORDS[role]) if role in ROLE_WORDS else role
+    """A set-aside role in words (:data:`tapdesk.data.role_words.ROLE_WORDS`' ``aside``)."""
+    words = ROLE_WORDS.get(role, RoleWords()).aside
+    return Wording.of(words) if words else role
 
 
 def _read_pairs(table: Table, pairs) -> dict[str, str]:

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLa
 
 from tapdesk.data.importer.layouts import layout_name
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
+from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.data.wording import shown
 from tapdesk.gui.widgets.upright_scroll import UprightScroll
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, NC_, _, pgettext
+from tapdesk.i18n import N_, _, pgettext
 
 NOT_USED = "not used"
 ROLE_CHOICES = COLUMN_ROLES
@@ -27,25 +28,15 @@ column out, the user chooses "leave out": one choice, one word)."""
 
 
 ONE_SUBJECT = "one subject's ratings"
-# Translators: the roles a column of a ratings file can have, as the import preview's role boxes
-# offer them ("leave out": the column is not read; "reference": a reference answer such as a
-# consensus or gold standard).
-ROLE_NAMES = {"subject": NC_("column role", "subject"), "rater": NC_("column role", "rater"),
-              "rating": NC_("column role", "rating"), "item": NC_("column role", "item"),
-              "leave out": NC_("column role", "leave out"),
-              "reference": NC_("column role", "reference"),
-              "subject attribute": NC_("column role", "subject attribute"),
-              "rater attribute": NC_("column role", "rater attribute"),
-              ONE_SUBJECT: NC_("column role", "one subject's ratings"),
-              NOT_USED: NC_("column role", "not used")}
-"""Each role as its box shows it (translated where shown; a layout's own role stays as it is)."""
+"""A column of a file with one row per rater: one subject, not the subject ids (the choice
+"subject" names the column of subject ids, so it must read as a change)."""
 
 
 def role_words(role: str) -> str:
-    """A role as its box shows it, in the current language."""
-    return pgettext("column role", ROLE_NAMES[role]) if role in ROLE_NAMES else role
-"""A column of a file with one row per rater: one subject, not the subject ids (the choice
-"subject" names the column of subject ids, so it must read as a change)."""
+    """A role as its box shows it, in the current language (its words:
+    :data:`tapdesk.data.role_words.ROLE_WORDS`' ``choice``)."""
+    words = ROLE_WORDS.get(role, RoleWords()).choice
+    return pgettext("column role", words) if words else role
 
 
 def shown_role(role: str, layout: str | None = None) -> str:
