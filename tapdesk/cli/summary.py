@@ -10,7 +10,7 @@ from tapdesk.cli.hints import note_text
 from tapdesk.cli.role_words import roles_text
 from tapdesk.counting import count
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
-from tapdesk.data.importer.layouts import LAYOUT_WORDS
+from tapdesk.data.import_words import LAYOUT_WORDS
 from tapdesk.data.importer.model import Dataset
 from tapdesk.data.importer.summary import table_summary
 from tapdesk.data.mapping_words import mapping_in_words

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tapdesk.data.import_words import ROW_NUMBER
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.i18n import _, pgettext
 
@@ -24,5 +25,4 @@ def mapping_name(key: str) -> str:
 
 def mapping_value_words(value: str) -> str:
     """A value of the column mapping: the file's columns as they are, "(row number)" in words."""
-    from tapdesk.data.importer.convert import ROW_NUMBER
     return _(ROW_NUMBER) if value == ROW_NUMBER else value

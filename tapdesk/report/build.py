@@ -32,6 +32,7 @@ from dataclasses import replace
 from typing import Any
 
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
+from tapdesk.data.import_words import LAYOUT_WORDS
 from tapdesk.data.mapping_words import mapping_name, mapping_value_words
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import FitResult
@@ -149,9 +150,6 @@ def contents_section(ctx: ReportContext) -> Section:
 
 
 def data_section(ctx: ReportContext) -> Section:
-    # here, not at the top: the importer's modules load pandas, which `tapdesk report` forks
-    # its figure process before (tests/render/test_figure_process.py)
-    from tapdesk.data.importer.layouts import LAYOUT_WORDS
     first = ctx.parts[0]
     res, table, prov = first.result, first.table, first.result.provenance
     # Translators: the rows of the report's table "Data" (where the ratings come from).

@@ -26,11 +26,12 @@ here imports Qt.
 import importlib
 from typing import TYPE_CHECKING
 
+from tapdesk.data.import_words import LAYOUT_WORDS
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote, ImportOptions
 
 if TYPE_CHECKING:
     from tapdesk.data.importer.export import escape_cell, export_long_csv, long_frame
-    from tapdesk.data.importer.layouts import LAYOUT_WORDS, LAYOUTS
+    from tapdesk.data.importer.layouts import LAYOUTS
     from tapdesk.data.importer.pipeline import STANDARD_INPUT, import_path, import_stream, import_text
     from tapdesk.data.importer.sniff import DELIMITER_NAMES
     from tapdesk.data.importer.sources import sheet_names
@@ -40,7 +41,7 @@ __all__ = ["COLUMN_ROLES", "DELIMITER_NAMES", "LAYOUTS", "LAYOUT_WORDS", "STANDA
            "import_stream", "import_text", "long_frame", "sheet_names"]
 
 _LAZY = {"escape_cell": "export", "export_long_csv": "export", "long_frame": "export",
-         "LAYOUT_WORDS": "layouts", "LAYOUTS": "layouts", "STANDARD_INPUT": "pipeline",
+         "LAYOUTS": "layouts", "STANDARD_INPUT": "pipeline",
          "import_path": "pipeline", "import_stream": "pipeline", "import_text": "pipeline",
          "DELIMITER_NAMES": "sniff", "sheet_names": "sources"}
 """The names whose modules load on first use: the rules read with pandas, which a program

@@ -15,6 +15,7 @@ from typing import cast
 import numpy as np
 import pandas as pd
 
+from tapdesk.data.import_words import ROW_NUMBER
 from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
@@ -34,13 +35,6 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 Where = Callable[[int], tuple[int, str]]
-
-# Translators: what a layout takes as the subjects (or raters) when no column names them: each
-# is numbered by its row in the file.
-ROW_NUMBER = N_("(row number)")
-"""The mapping's word for subjects (or raters) numbered by row (in English; translated where
-shown: ``_(ROW_NUMBER)``)."""
-
 
 @dataclass(frozen=True)
 class ScaleOptions:

@@ -38,38 +38,9 @@ from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Joined, Listed, Worded, Wording
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_, NC_, pgettext
+from tapdesk.i18n import N_
 
 LAYOUTS = ("long", "wide", "wide-rows", "category-counts", "binary-counts", "contingency")
-LAYOUT_WORDS = {
-    "long": N_("long (one row per rating)"),
-    "wide": N_("wide (one row per subject, raters in columns)"),
-    "wide-rows": N_("wide, transposed (one row per rater, subjects in columns)"),
-    "category-counts": N_("category counts (one row per subject, one column per category)"),
-    "binary-counts": N_("binary counts (raters and Class-1 ratings per subject)"),
-    "contingency": N_("two-rater contingency table"),
-}
-"""Each layout in words (in English; translated where shown: ``_(LAYOUT_WORDS[layout])``)."""
-# Translators: a file layout's short name, put in sentences ("Read as the wide layout", "Detected
-# layout: wide"); the English is the name the --layout option and the saved files take.
-LAYOUT_NAMES = {
-    "long": NC_("file layout", "long"),
-    "wide": NC_("file layout", "wide"),
-    "wide-rows": NC_("file layout", "wide-rows"),
-    "category-counts": NC_("file layout", "category-counts"),
-    "binary-counts": NC_("file layout", "binary-counts"),
-    "contingency": NC_("file layout", "contingency"),
-    "simulated": NC_("file layout", "simulated"),
-}
-"""Each layout's key (files, JSON, ``--layout``) -> its short name, translated where shown
-(:func:`layout_name`); in English the name is the key."""
-
-
-def layout_name(layout: str) -> str:
-    """A layout's short name in the current language ("breit" for "wide"); a key not in
-    :data:`LAYOUT_NAMES` as it is."""
-    return pgettext("file layout", LAYOUT_NAMES[layout]) if layout in LAYOUT_NAMES else layout
-
 LAYOUT_SETTINGS = {
     "long": ("subject_col", "rater_col", "rating_col", "item_col"),
     "wide": ("subject_col", "item_col"),

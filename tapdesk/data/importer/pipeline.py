@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from tapdesk.data.attributes import Attributes
+from tapdesk.data.import_words import PASTED
 from tapdesk.data.importer import longread
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
@@ -63,18 +64,7 @@ from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.wording import Count, Decimal, Share, Wording, shown
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_, _
-
-# Translators: the name of data pasted in, where a file's name would be (a window's title, a
-# plan's starting values).
-PASTED = N_("(pasted text)")
-"""The name provenance gives pasted data (kept so in files; :func:`data_name` shows it)."""
-
-
-def data_name(name: str) -> str:
-    """A data set's file name as shown: pasted data's name in the current language."""
-    return _(PASTED) if name == PASTED else name
-
+from tapdesk.i18n import N_
 
 STANDARD_INPUT = "standard input"
 """The name messages and provenance give data read from standard input (``tapdesk fit -``)."""

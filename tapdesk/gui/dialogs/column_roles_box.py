@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from tapdesk.data.importer.layouts import layout_name
+from tapdesk.data.import_words import layout_name
 from tapdesk.data.importer.model import COLUMN_ROLES, Dataset, ImportNote
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.data.wording import shown

@@ -52,12 +52,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.import_words import LAYOUT_WORDS, ROW_NUMBER, data_name, layout_name
 from tapdesk.data.importer.bookkeeping import FLAG_RULE
-from tapdesk.data.importer.convert import ROW_NUMBER
-from tapdesk.data.importer.layouts import LAYOUT_SETTINGS, LAYOUT_WORDS, layout_name
+from tapdesk.data.importer.layouts import LAYOUT_SETTINGS
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
-from tapdesk.data.importer.pipeline import data_name
 from tapdesk.data.importer.refusal import Found, RefusedReading
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names

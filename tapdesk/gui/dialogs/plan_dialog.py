@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.data.importer.pipeline import PASTED, data_name
+from tapdesk.data.import_words import PASTED, data_name
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import StageProgress
 from tapdesk.engine.planning import (

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.import_words import data_name, layout_name
 from tapdesk.data.mapping_words import mapping_in_words
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset
@@ -61,10 +62,6 @@ CODE_ROLE = Qt.ItemDataRole.UserRole + 3
 
 def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     """The import summary as a few short HTML lines (the details are in :func:`import_details`)."""
-    # here, not at the top: the importer's modules load numpy and pandas, which the first
-    # window does not (tests/gui/test_first_window.py); a data set shown has loaded them
-    from tapdesk.data.importer.layouts import layout_name
-    from tapdesk.data.importer.pipeline import data_name
     prov = ds.provenance
     per = table.ratings_per_subject()
     esc = html.escape
@@ -113,7 +110,6 @@ def _counts_line(table: RatingsTable, per) -> str:
 
 def import_details(ds: Dataset) -> str:
     """How the data were read, in full (the summary's tooltip)."""
-    from tapdesk.data.importer.layouts import layout_name  # see describe_dataset
     mapping = mapping_in_words(ds.mapping)
     if ds.layout == "simulated":
         reason = shown_wording(ds.reason)          # a simulated example's settings, worded

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from tapdesk import i18n
-from tapdesk.data.importer.convert import ROW_NUMBER
+from tapdesk.data.import_words import ROW_NUMBER
 from tapdesk.data.wording import Worded, Wording
 from tapdesk.gui.project.codec import decode, encode
 from tapdesk.i18n.deferred import Text, made, said

@@ -145,7 +145,7 @@ def test_the_walk_names_the_words_it_found_untranslated_and_knows_a_wrapped_name
 
 
 def test_pasted_data_and_a_plan_s_aside_in_the_language_shown():
-    from tapdesk.data.importer.pipeline import PASTED, data_name
+    from tapdesk.data.import_words import PASTED, data_name
     from tapdesk.gui.dialogs.plan_dialog import without_aside
     assert data_name(PASTED) == "(pasted text)" and data_name("wine.csv") == "wine.csv"
     with i18n.language("de"):
