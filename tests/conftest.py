@@ -130,6 +130,20 @@ def shared_data() -> Path:
     return SHARED_DATA
 
 
+@pytest.fixture(scope="session")
+def rater_check_csv(tmp_path_factory) -> Path:
+    """The rater check's panel as a CSV file: R1 much worse than R2-R4 (accuracy 0.2 against
+    0.75), 200 subjects (``tapdesk rater-check``'s tests: tests/engine/raters/test_check.py and,
+    in the languages, tests/cli/test_rater_check_language.py)."""
+    import numpy as np
+
+    from tapdesk.engine.raters.check import simulated_panel
+    table = simulated_panel(np.random.default_rng(3), [0.2, 0.75, 0.75, 0.75], 200)
+    path = tmp_path_factory.mktemp("rc") / "panel.csv"
+    table.to_frame().to_csv(path, index=False)
+    return path
+
+
 @pytest.fixture(autouse=True)
 def p_values_agree_with_intervals(monkeypatch):
     """Every fit a test makes: each rater comparison's and each rater-attribute effect's p-value

@@ -8,39 +8,26 @@ import json
 import re
 from pathlib import Path
 
-import numpy as np
-import pytest
-
 from tapdesk.cli.main import main
-from tapdesk.engine.raters.check import simulated_panel
 from tests.languages import english_after  # noqa: F401 - fixture
 
 ENGLISH = Path(__file__).parents[1] / "engine" / "raters" / "rater_check_cli_english.txt"
 BRACKETED = re.compile(r"\[[^\[\]]*\]")
 
 
-@pytest.fixture(scope="module")
-def panel_csv(tmp_path_factory):
-    """R1 much worse than R2-R4, 200 subjects (as tests/engine/raters/test_check.py)."""
-    table = simulated_panel(np.random.default_rng(3), [0.2, 0.75, 0.75, 0.75], 200)
-    path = tmp_path_factory.mktemp("rc") / "panel.csv"
-    table.to_frame().to_csv(path, index=False)
-    return path
-
-
-def _check(capsys, panel_csv, language, *more):
-    assert main(["rater-check", str(panel_csv), "--rater", "R1", "--class1", "1", "--level", "0.9",
+def _check(capsys, rater_check_csv, language, *more):
+    assert main(["rater-check", str(rater_check_csv), "--rater", "R1", "--class1", "1", "--level", "0.9",
                  "--language", language, *more]) == 0
     return capsys.readouterr().out
 
 
-def test_english_reads_as_before(capsys, panel_csv):
-    assert _check(capsys, panel_csv, "en") == ENGLISH.read_text(encoding="utf-8")
+def test_english_reads_as_before(capsys, rater_check_csv):
+    assert _check(capsys, rater_check_csv, "en") == ENGLISH.read_text(encoding="utf-8")
 
 
-def test_every_line_is_bracketed_in_the_pseudo_language(capsys, panel_csv, monkeypatch):
+def test_every_line_is_bracketed_in_the_pseudo_language(capsys, rater_check_csv, monkeypatch):
     monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
-    lines = [line for line in _check(capsys, panel_csv, "qps").splitlines() if line]
+    lines = [line for line in _check(capsys, rater_check_csv, "qps").splitlines() if line]
     assert len(lines) == 7
     for line in lines:
         rest = line
@@ -50,8 +37,8 @@ def test_every_line_is_bracketed_in_the_pseudo_language(capsys, panel_csv, monke
         assert "," in line or ":" in line
 
 
-def test_german_reads_german_with_decimal_commas(capsys, panel_csv):
-    lines = _check(capsys, panel_csv, "de").splitlines()
+def test_german_reads_german_with_decimal_commas(capsys, rater_check_csv):
+    lines = _check(capsys, rater_check_csv, "de").splitlines()
     assert lines[0].startswith("Beurteiler R1 ist bei 20\u00a0% seiner Bewertungen genau, das "
                                "übrige Gremium (die 3 anderen Beurteiler, gewichtet nach ihren "
                                "Bewertungen) bei 78\u00a0%; Differenz \u22120,58, 90\u00a0%-Intervall "
@@ -69,8 +56,8 @@ def test_german_reads_german_with_decimal_commas(capsys, panel_csv):
                          "kalibriert), aus der t-a-p-Anpassung je Beurteiler für das ganze Gremium"]
 
 
-def test_the_json_keeps_its_english_in_german(capsys, panel_csv):
-    payload = json.loads(_check(capsys, panel_csv, "de", "--json"))
+def test_the_json_keeps_its_english_in_german(capsys, rater_check_csv):
+    payload = json.loads(_check(capsys, rater_check_csv, "de", "--json"))
     assert payload["sentence"].startswith("Rater R1 is accurate 20% of the time")
     assert payload["margin_sentence"].startswith("The margin is the shortfall you accept")
     assert payload["verdict"] == "inferior"

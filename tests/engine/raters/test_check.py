@@ -168,16 +168,8 @@ def test_an_unknown_or_uncheckable_rater_is_a_plain_error(worse):
         check_rater(RaterCheckRequest("R1", class1=("1",)), constant)
 
 
-@pytest.fixture(scope="module")
-def panel_csv(tmp_path_factory):
-    table = simulated_panel(np.random.default_rng(3), [0.2, 0.75, 0.75, 0.75], 200)
-    path = tmp_path_factory.mktemp("rc") / "panel.csv"
-    table.to_frame().to_csv(path, index=False)
-    return path
-
-
-def test_cli_json_has_the_keys_and_the_verdict(capsys, panel_csv):
-    code = main(["rater-check", str(panel_csv), "--rater", "R1", "--margin", "10%",
+def test_cli_json_has_the_keys_and_the_verdict(capsys, rater_check_csv):
+    code = main(["rater-check", str(rater_check_csv), "--rater", "R1", "--margin", "10%",
                  "--class1", "1", "--level", "0.9", "--json"])
     payload = json.loads(capsys.readouterr().out)
     assert code == 0
@@ -187,14 +179,14 @@ def test_cli_json_has_the_keys_and_the_verdict(capsys, panel_csv):
     assert payload["verdict"] == verdict(tuple(payload["interval"]), 0.10) == "inferior"
 
 
-def test_cli_text_and_errors_are_plain(capsys, panel_csv):
-    assert main(["rater-check", str(panel_csv), "--rater", "R2", "--class1", "1"]) == 0
+def test_cli_text_and_errors_are_plain(capsys, rater_check_csv):
+    assert main(["rater-check", str(rater_check_csv), "--rater", "R2", "--class1", "1"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Rater R2 is accurate") and "Verdict:" in out
-    assert main(["rater-check", str(panel_csv), "--rater", "Nobody", "--class1", "1"]) == 2
+    assert main(["rater-check", str(rater_check_csv), "--rater", "Nobody", "--class1", "1"]) == 2
     err = capsys.readouterr().err
     assert "no rater 'Nobody'" in err and "Traceback" not in err
-    assert main(["rater-check", str(panel_csv), "--rater", "R2", "--margin", "abc"]) == 2
+    assert main(["rater-check", str(rater_check_csv), "--rater", "R2", "--margin", "abc"]) == 2
 
 
 @pytest.mark.slow

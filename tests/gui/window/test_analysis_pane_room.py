@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from tapdesk.gui.window.main_window import contents_height
+from tests.gui.window.examples_window import examples_window, show_example
 
 pytestmark = pytest.mark.gui
 
-TITLE_BAR = 25
 ANALYSES = ("per-rater", "tap", "tap-p0p1", "mace")
 
 
@@ -29,23 +29,12 @@ def _data_scrolls(window) -> bool:
 
 @pytest.mark.parametrize("screen", [(1280, 720), (1366, 768), (1280, 800)])
 def test_no_blank_analysis_pane_while_the_data_pane_scrolls(app, qtbot, screen):
-    from tapdesk.gui.selftest.layout_check import settle
-    from tapdesk.gui.window.main_window import MainWindow
-    from tapdesk.gui.window.menus import fill_examples_menu
-    window = MainWindow()
-    window.preview_imports = False
-    qtbot.addWidget(window)
-    window.resize(screen[0], screen[1] - TITLE_BAR)
-    window.show()
-    fill_examples_menu(window)
-    combo = window.model_pane.model_combo
+    window = examples_window(qtbot, screen)
     line = window.model_pane.fontMetrics().lineSpacing()
     found = []
     for example in ("wine", "writing", "ptsd"):
         for analysis in ANALYSES:
-            getattr(window, f"action_example_{example}").trigger()      # Help > Examples
-            combo.setCurrentIndex(combo.findData(analysis))
-            settle(app)
+            show_example(app, window, example, analysis)
             blank = _blank_below_the_analysis(window)
             if _data_scrolls(window) and blank > line:
                 found.append(f"{example}, {analysis}: {blank} px blank below the Analysis pane "

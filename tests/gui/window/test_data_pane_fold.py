@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QLabel, QWidget
 
+from tests.gui.window.examples_window import examples_window, show_example
+
 pytestmark = pytest.mark.gui
 
-TITLE_BAR = 25
 CASES = (("wine", "tap-p0p1"), ("writing", "per-rater"), ("ptsd", "tap-a0a1"),
          ("medals", "mace"), ("ordinal", "dawid-skene"))
 """Examples and analyses whose Analysis pane leaves the data pane short at one of the sizes."""
@@ -44,21 +45,10 @@ def cut_at_the_fold(window) -> list[str]:
 
 @pytest.mark.parametrize("screen", [(1280, 800), (1366, 768), (1280, 720)])
 def test_the_data_pane_shows_whole_rows(app, qtbot, screen):
-    from tapdesk.gui.selftest.layout_check import settle
-    from tapdesk.gui.window.main_window import MainWindow
-    from tapdesk.gui.window.menus import fill_examples_menu
-    window = MainWindow()
-    window.preview_imports = False
-    qtbot.addWidget(window)
-    window.resize(screen[0], screen[1] - TITLE_BAR)
-    window.show()
-    fill_examples_menu(window)
-    combo = window.model_pane.model_combo
+    window = examples_window(qtbot, screen)
     found = []
     for example, analysis in CASES:
-        getattr(window, f"action_example_{example}").trigger()       # Help > Examples
-        combo.setCurrentIndex(combo.findData(analysis))
-        settle(app)
+        show_example(app, window, example, analysis)
         window.dataset_scroll.verticalScrollBar().setValue(0)   # as it opens, before any Tab
         found += [f"{example}, {analysis}: {c}" for c in cut_at_the_fold(window)]
     assert found == []
