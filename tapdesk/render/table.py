@@ -21,6 +21,7 @@ from tapdesk.render.layout import (
     natural_width,
 )
 from tapdesk.report.document import Table
+from tapdesk.report.palette import CELL_PAD_MM
 
 BODY_PT = 8.0
 KEEP_TOGETHER = 15
@@ -81,7 +82,7 @@ class TableBlock(Flowable):
         self.titled = True
         """False where the section's heading is the table's title (the page it starts on shows
         no title; a page it continues on says "Data (continued)", not "(continued)" alone)."""
-        self.pad = styles.mm(1.2)
+        self.pad = styles.mm(CELL_PAD_MM)
         self.space_after = styles.mm(4)
         self.body_font = styles.font(BODY_PT)
         self.head_font = styles.font(BODY_PT, bold=True)

@@ -377,6 +377,24 @@ def test_laid_out_fingerprints_stay_on_one_line(laid_out):
         assert digest in text, digest
 
 
+def test_word_tables_keep_room_round_every_cell_s_text(files):
+    """Issue 53: the "Table Grid" style has no room above and below a cell's text, which touched
+    the lines; every table carries the PDF's cell margins on all four sides."""
+    from docx.oxml.ns import qn
+
+    from tapdesk.report.palette import CELL_PAD_MM
+    document = docx.Document(str(files[1]))
+    assert len(document.tables) > 5
+    twips = round(CELL_PAD_MM / 25.4 * 1440)
+    for table in document.tables:
+        margins = table._tbl.tblPr.find(qn("w:tblCellMar"))
+        assert margins is not None
+        assert {child.tag.split("}")[1]: (int(child.get(qn("w:w"))), child.get(qn("w:type")))
+                for child in margins} == dict.fromkeys(("top", "left", "bottom", "right"),
+                                                       (twips, "dxa"))
+        assert table.style.name == "Table Grid"        # the margins kept beside the style
+
+
 def test_word_sets_a_fingerprint_in_a_small_monospace_face(files):
     """The SHA-256 cells are Courier New at 7.5 pt (0.6 em a character: 64 fit the column the
     widths give them whatever stands in for Calibri); other cells are not."""
