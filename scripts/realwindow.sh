@@ -26,7 +26,8 @@
 # check says clearly that it was SKIPPED and why, and exits 0 (CI runs it when it can).
 # TAPDESK_REALWINDOW_DISPLAY=N uses display :N instead of the first free one.
 # Output: one line per size plus a summary; details and screenshots in $TAPDESK_REALWINDOW_OUT
-# (default: a new temporary folder, named in the output).
+# (default: a new temporary folder, named in the output), each size's in selftest-SIZE, the layout
+# walk's named by the screen they were taken on ("01-empty-1920x1080@1.5.png").
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 python="${TAPDESK_PYTHON:-$root/.venv/bin/python}"

@@ -21,17 +21,13 @@ from tapdesk.render.layout import (
     natural_width,
 )
 from tapdesk.report.document import Table
+from tapdesk.report.palette import CELL_PAD_MM
+from tapdesk.report.print_text import TOGETHER, WHOLE
 
 BODY_PT = 8.0
 KEEP_TOGETHER = 15
 """Tables with at most this many rows split over two pages only with at least half their rows on
 the first (moved whole, a table of tall rows left most of a page blank)."""
-WHOLE = 6
-"""Tables with at most this many rows are never split over two pages."""
-TOGETHER = 3
-"""A table split over two pages keeps at least this many rows on each side of the break (all of
-them when it has fewer): no row left alone at the foot of a page or at the top of the next (the
-Data table's last "Note" row alone on page 3, issue 53)."""
 
 
 def column_widths(natural: list[float], minimum: list[float], width: float) -> list[float]:
@@ -81,7 +77,7 @@ class TableBlock(Flowable):
         self.titled = True
         """False where the section's heading is the table's title (the page it starts on shows
         no title; a page it continues on says "Data (continued)", not "(continued)" alone)."""
-        self.pad = styles.mm(1.2)
+        self.pad = styles.mm(CELL_PAD_MM)
         self.space_after = styles.mm(4)
         self.body_font = styles.font(BODY_PT)
         self.head_font = styles.font(BODY_PT, bold=True)

@@ -306,6 +306,7 @@ def _bullets(word, block: BulletList) -> None:
 def _key_numbers(word, block: KeyNumbers) -> None:
     """The headline numbers as a small table: label, value, interval, gloss."""
     table = word.add_table(rows=0, cols=4)
+    _cell_margins(table)
     table.style = word.styles["Table Grid"]
     for item in block.items:
         cells = table.add_row().cells
@@ -332,6 +333,7 @@ def _table(word, block: Table, hide_title: bool) -> None:
     table = word.add_table(rows=1, cols=len(columns))
     table.style = word.styles["Table Grid"]
     table.alignment = WD_TABLE_ALIGNMENT.LEFT
+    _cell_margins(table)
     _repeat_header(table.rows[0])
     for cell, name, right in zip(table.rows[0].cells, columns, numeric):
         _cell(cell, name, right, bold=True).paragraph_format.keep_with_next = True
@@ -467,6 +469,20 @@ def _shading(fill: str):
     shd.set(qn("w:color"), "auto")
     shd.set(qn("w:fill"), fill)
     return shd
+
+
+def _cell_margins(table) -> None:
+    """Room round every cell's text, as the PDF's tables have (:data:`palette.CELL_PAD_MM`):
+    the "Table Grid" style has none above and below the text."""
+    margins = OxmlElement("w:tblCellMar")
+    twips = str(round(palette.CELL_PAD_MM / 25.4 * 1440))
+    for side in ("top", "left", "bottom", "right"):
+        margin = OxmlElement(f"w:{side}")
+        margin.set(qn("w:w"), twips)
+        margin.set(qn("w:type"), "dxa")
+        margins.append(margin)
+    table._tbl.tblPr.insert_element_before(margins, "w:tblLook", "w:tblCaption",
+                                           "w:tblDescription", "w:tblPrChange")
 
 
 def _repeat_header(row) -> None:

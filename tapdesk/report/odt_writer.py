@@ -38,7 +38,15 @@ from tapdesk.report import fonts, palette
 from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.docx_writer import CONTENTS_INDENT_MM, SKIPPED_IN_CONTENTS, PageSetup, Picture
 from tapdesk.report.footer_words import footer_words, page_pieces
-from tapdesk.report.print_text import NBSP, column_shares, command_lines, fits_in, keep_numbers_whole
+from tapdesk.report.print_text import (
+    NBSP,
+    TOGETHER,
+    WHOLE,
+    column_shares,
+    command_lines,
+    fits_in,
+    keep_numbers_whole,
+)
 from tapdesk.report.refusals import cannot_write_report
 
 NS = {
@@ -454,23 +462,36 @@ class _Body:
         columns, rows, numeric = block.printed(block.print_limit)
         if block.title and not hide_title:
             self.paragraph("table-title", block.title)
-        table = self._table_start(column_shares(columns, rows, TEXT_WIDTH_CHARS))
+        shares = column_shares(columns, rows, TEXT_WIDTH_CHARS)
+        # A table that may split over two pages ends in a table of its last TOGETHER rows,
+        # kept whole and with the rows before: never only those rows alone on a page (the
+        # glossary's last three on the last page, issue 53; LibreOffice knows no orphan rows).
+        tail = TOGETHER if len(rows) > WHOLE else 0
+        body = rows[:len(rows) - tail]
+        table = self._table_start(shares, keep_with_next=bool(tail))
         header = _el(_el(table, "table:table-header-rows"), "table:table-row",
                      {"table:style-name": "row"})
         last = len(columns) - 1
         for column, (name, right) in enumerate(zip(columns, numeric)):
             self.paragraph("cell-head-right" if right else "cell-head", name,
                            self._cell(header, "head", top=True, end=column == last))
+        self._rows(table, body, numeric)
+        if tail:
+            self._rows(self._table_start(shares, keep_together=True), rows[len(body):], numeric)
+        notes = block.footnotes() + ([block.note] if block.note else [])
+        for note in notes or [""]:
+            self.paragraph("after-table", note)
+
+    def _rows(self, table: ET.Element, rows: list[list[str]], numeric: list[bool]) -> None:
+        last = len(numeric) - 1
         for values in rows:
             row = _el(table, "table:table-row", {"table:style-name": "row"})
             for column, (text, right) in enumerate(zip(values, numeric)):
                 self.paragraph("cell-right" if right else "cell", text,
                                self._cell(row, "cell", end=column == last))
-        notes = block.footnotes() + ([block.note] if block.note else [])
-        for note in notes or [""]:
-            self.paragraph("after-table", note)
 
-    def _table_start(self, shares, keep_together: bool = False) -> ET.Element:
+    def _table_start(self, shares, keep_together: bool = False,
+                     keep_with_next: bool = False) -> ET.Element:
         self.tables += 1
         name = f"Table{self.tables}"
         style = _el(self.automatic, "style:style", {"style:name": name,
@@ -478,6 +499,8 @@ class _Body:
         props = {"style:width": f"{self.page.text_width_mm:.1f}mm", "table:align": "left",
                  "table:border-model": "collapsing",
                  "style:may-break-between-rows": "false" if keep_together else "true"}
+        if keep_with_next:
+            props["fo:keep-with-next"] = "always"
         _el(style, "style:table-properties", props)
         table = _el(self.text, "table:table", {"table:name": name, "table:style-name": name})
         for number, share in enumerate(shares):

@@ -33,6 +33,13 @@ _COUNTED = re.compile(rf"(?<![\w.])({NUMBER}) (?=[A-Za-z(])")
 _NAMED = re.compile(r"\b([A-Z][a-z]+) (?=\d)")
 _NO_BREAK = NBSP + NB_HYPHEN
 
+WHOLE = 6
+"""Tables with at most this many rows are never split over two pages (the PDF)."""
+TOGETHER = 3
+"""A table split over two pages keeps at least this many rows on each side of the break (all of
+them when it has fewer): no row left alone at the foot of a page or at the top of the next (the
+Data table's last "Note" row alone on page 3 of the PDF, the glossary's last rows alone on the
+ODT's last page, issue 53)."""
 WRAP_AT = 60
 """A column's text longer than this many characters wraps rather than widening it."""
 CELL_PADDING = 4

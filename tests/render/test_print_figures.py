@@ -39,6 +39,32 @@ def test_the_printed_plan_figure_has_the_page_s_width_for_its_data_and_the_need_
     widget.deleteLater()
 
 
+def test_the_report_s_plan_figure_names_the_need_in_the_legend_not_on_a_line(qapp):
+    """Issue 53: on the wine report's plan page the need's label sat on the 3-raters line; the
+    figure as the report draws it names the need after the designs, above the plot, and draws
+    no text inside the plot. A plot drawn again names it once."""
+    from types import SimpleNamespace
+
+    from tapdesk.render import plots
+    from tapdesk.render.figures import figure_size, print_widget, render_for_print
+    from tapdesk.report.document import Figure
+    from tests.render.need_line import need_problems
+    inputs = SimpleNamespace(plan=fake_plan(GRID), analyses=lambda: [SimpleNamespace(result=None)])
+    figure = Figure("plan-widths", "")
+    widget = print_widget(plots, figure, inputs)
+    render_for_print(widget, figure_size(figure, inputs, 160, 240))
+    plot = widget.getPlotItem()
+    assert [label.text for _, label in plot.legend.items] == [
+        "2 raters", "3 raters", "5 raters", "8 raters", "need"]
+    assert need_problems(widget) == []
+    legend = plot.legend.sceneBoundingRect()
+    assert legend.bottom() <= plot.getViewBox().sceneBoundingRect().top() + 1   # above the data
+    plots.plan_width_plot(inputs.plan, widget=widget)
+    assert need_problems(widget) == []
+    assert [label.text for _, label in plot.legend.items][-2:] == ["8 raters", "need"]
+    widget.deleteLater()
+
+
 def test_the_printed_convergence_plot_has_no_decade_ticks_of_the_screen_s_log_axis(qapp):
     """A fit of more than 200 iterations: the screen's log axis labels decades at 0..3; the
     report's linear axis printed them there, "100" over "1,000"."""

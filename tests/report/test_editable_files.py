@@ -241,7 +241,8 @@ def test_odt_settings_that_keep_pages_clean(files):
     headings = re.findall(r'style:name="Heading_20_\d".*?</style:style>', styles, re.S)
     assert len(headings) == 2 and all('fo:keep-with-next="always"' in h for h in headings)
     tables = content.count("<table:table ")
-    assert tables >= 5 and content.count("<table:table-header-rows>") == tables - 1
+    tails = len(_tails(content))                     # a long table's last rows, kept together
+    assert tables >= 5 and content.count("<table:table-header-rows>") == tables - 1 - tails
     assert 'fo:keep-together="always"' in content
     assert content.count("<table:table-row ") == content.count('table:style-name="row"')
     lists = re.findall(r"<text:list .*?</text:list>", content, re.S)
@@ -296,16 +297,54 @@ def test_odt_table_rules_are_single_lines(files):
         grid = [[rules[cell.get(f"{{{ODF['table']}}}style-name")]
                  for cell in row.findall("table:table-cell", ODF)]
                 for row in table.iter(f"{{{ODF['table']}}}table-row")]
+        tail = table.get(f"{{{ODF['table']}}}name") in _tails(xml_of(files[2], "content.xml"))
         for r, row in enumerate(grid):
             assert row[0]["left"] and row[-1]["right"]
             for left, right in zip(row, row[1:]):
                 assert left["right"] + right["left"] == 1, table.get(f"{{{ODF['table']}}}name")
-            if r == 0:
-                assert all(cell["top"] for cell in row)
+            if r == 0:                       # a long table's last rows: the rows above draw it
+                assert all(cell["top"] != tail for cell in row)
             else:
                 for above, below in zip(grid[r - 1], row):
                     assert above["bottom"] + below["top"] == 1
         assert all(cell["bottom"] for cell in grid[-1])
+
+
+def _tails(content: str) -> dict[str, str]:
+    """{name of a table of a long table's last rows: the name of the table it continues}: a
+    table without a header right after another table."""
+    from xml.etree import ElementTree
+    body = ElementTree.fromstring(content).find(".//office:text", {
+        "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0"})
+    children = list(body)
+    name = f"{{{ODF['table']}}}name"
+    return {b.get(name): a.get(name) for a, b in zip(children, children[1:])
+            if a.tag == b.tag == f"{{{ODF['table']}}}table"
+            and b.find("table:table-header-rows", ODF) is None}
+
+
+def test_odt_a_long_table_s_last_rows_are_never_alone_on_a_page(files):
+    """Issue 53: LibreOffice left the glossary's last rows alone on the last page. A table of
+    more than WHOLE rows ends in a table of its last TOGETHER rows that never splits, and the
+    rows before are kept with it (as the PDF keeps TOGETHER rows each side of a break)."""
+    from xml.etree import ElementTree
+
+    from tapdesk.report.print_text import TOGETHER, WHOLE
+    doc, _, path = files
+    content = xml_of(path, "content.xml")
+    root = ElementTree.fromstring(content)
+    props = {style.get(f"{{{ODF['style']}}}name"): style.find("style:table-properties", ODF)
+             for style in root.iter(f"{{{ODF['style']}}}style")
+             if style.find("style:table-properties", ODF) is not None}
+    tables = {t.get(f"{{{ODF['table']}}}name"): t for t in root.iter(f"{{{ODF['table']}}}table")}
+    tails = _tails(content)
+    long = [t for t in doc.tables() if len(t.printed(t.print_limit)[1]) > WHOLE]
+    assert len(long) >= 3 and len(tails) == len(long)
+    for tail, body in tails.items():
+        assert len(tables[tail].findall("table:table-row", ODF)) == TOGETHER
+        assert props[tail].get(f"{{{ODF['style']}}}may-break-between-rows") == "false"
+        assert props[body].get(f"{{{ODF['fo']}}}keep-with-next") == "always"
+        assert len(tables[body].findall("table:table-row", ODF)) >= WHOLE + 1 - TOGETHER
 
 
 # ------------------------------------------------------------------ the pages
@@ -375,6 +414,24 @@ def test_laid_out_fingerprints_stay_on_one_line(laid_out):
     text = "\n".join(pages)
     for digest in hashes:
         assert digest in text, digest
+
+
+def test_word_tables_keep_room_round_every_cell_s_text(files):
+    """Issue 53: the "Table Grid" style has no room above and below a cell's text, which touched
+    the lines; every table carries the PDF's cell margins on all four sides."""
+    from docx.oxml.ns import qn
+
+    from tapdesk.report.palette import CELL_PAD_MM
+    document = docx.Document(str(files[1]))
+    assert len(document.tables) > 5
+    twips = round(CELL_PAD_MM / 25.4 * 1440)
+    for table in document.tables:
+        margins = table._tbl.tblPr.find(qn("w:tblCellMar"))
+        assert margins is not None
+        assert {child.tag.split("}")[1]: (int(child.get(qn("w:w"))), child.get(qn("w:type")))
+                for child in margins} == dict.fromkeys(("top", "left", "bottom", "right"),
+                                                       (twips, "dxa"))
+        assert table.style.name == "Table Grid"        # the margins kept beside the style
 
 
 def test_word_sets_a_fingerprint_in_a_small_monospace_face(files):

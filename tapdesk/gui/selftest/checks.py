@@ -26,9 +26,22 @@ width of 1366 is 2049 screen pixels, which read back as 1365."""
 
 
 # -------------------------------------------------------------------- layout
+def screen_name(window) -> str:
+    """The window's screen as scripts/realwindow.sh names its sizes: its pixels, and the scale
+    where it is not 1 ("1920x1080@1.5"). The layout walk's screenshots on a real display carry
+    it (they all said "1280x800", the size the walk tries first, at every size, issue 53)."""
+    screen = window.screen()
+    ratio = screen.devicePixelRatio()
+    size = screen.geometry()
+    name = f"{round(size.width() * ratio)}x{round(size.height() * ratio)}"
+    return name if ratio == 1 else f"{name}@{ratio:g}"
+
+
 def walk_layout(walk, state: str, tabs=None) -> None:
-    """Every tab of the window at 1280 x 800 and 1920 x 1080, and on a real display at the first
-    window's place and size, its frame included; problems go to walk.layout_problems."""
+    """Every tab of the window at 1280 x 800, 1366 x 768 and 1920 x 1080, and on a real display
+    at the first window's place and size, its frame included; problems go to
+    walk.layout_problems. Its screenshot: at 1280 x 800, or on a real display at the first
+    window's place, named by the screen (:func:`screen_name`)."""
     w, app = walk.window, walk.app
     rp = w.results_pane
     current = rp.tabs.currentIndex()
@@ -51,7 +64,9 @@ def walk_layout(walk, state: str, tabs=None) -> None:
             if (width, height) == SIZES[0]:
                 walk.accessibility_problems.extend(f"{state}/{tab}: {p}"
                                                    for p in accessibility_problems(w))
-        if (width, height) == SIZES[0]:
+        if on_screen:                     # a real display: the screen this run is about
+            walk.shot(f"{state}-{screen_name(w)}")
+        elif first is None and (width, height) == SIZES[0]:
             walk.shot(f"{state}-{width}x{height}")
     rp.tabs.setCurrentIndex(current)
     w.resize(1400, 900)

@@ -50,8 +50,21 @@ class LabelsEditor(QTableWidget):
         self._codes: tuple[str, ...] = ()
         self._filling = False
         self.itemChanged.connect(self._edited)
-        self.setFixedHeight(self.horizontalHeader().sizeHint().height()
-                            + self.verticalHeader().defaultSectionSize() + 20)
+        self.horizontalScrollBar().rangeChanged.connect(self._fit_height)
+        self._fit_height()
+
+    def _fit_height(self, *_) -> None:
+        """Tall enough for the headings, the Label row whole and, when the categories are wider
+        than the pane, the scroll bar below them: measured as they are, frame included (issue
+        53: measured before the headings had any section, the heading counted 0 px, and the
+        Label row was cut by 2 px, by the scroll bar's height where one showed)."""
+        header = self.horizontalHeader()
+        heading = header.sizeHint().height() if self.columnCount() else \
+            header.fontMetrics().height() + 6
+        bar = self.horizontalScrollBar()
+        below = bar.sizeHint().height() if bar.maximum() > 0 else 0
+        self.setFixedHeight(heading + self.verticalHeader().sectionSize(0)
+                            + 2 * self.frameWidth() + below)
 
     def retranslate_texts(self) -> None:
         """The row's heading in the current language."""
@@ -72,6 +85,7 @@ class LabelsEditor(QTableWidget):
                 self.setItem(0, col, QTableWidgetItem("" if label == code else label))
         finally:
             self._filling = False
+        self._fit_height()
 
     def pairs(self) -> tuple[tuple[str, str], ...]:
         """(code, label) for every category; "" where the label is empty."""

@@ -102,6 +102,7 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
         legend_beside(widget.getPlotItem())
     else:
         widget.getPlotItem().clear()
+        widget.getPlotItem().legend.clear()       # the need's entry is no plot item of its own
         _retitle(widget, title, shown.axis)
     widget.setLogMode(x=True, y=False)
     drawn = []
@@ -118,11 +119,13 @@ def plan_plot(plan: PlanResult | None, key: str = "width_a", widget: pg.PlotWidg
                                        beam=0.02, pen=pen(i, 1)))
     target = None if need is None else scale * need
     if target is not None:
-        fg = palette_colours()[1]
-        widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=pg.mkPen(
-            # Translators: a plan plot's dashed line: the value the user needs.
-            fg, width=1, style=Qt.PenStyle.DashLine), label=_("need"),
-            labelOpts={"color": fg, "position": _clear_of_points(plan.request.subjects)}))
+        dashed = pg.mkPen(palette_colours()[1], width=1, style=Qt.PenStyle.DashLine)
+        widget.addItem(pg.InfiniteLine(pos=target, angle=0, pen=dashed))
+        # Named in the legend after the designs, not on the line: a label
+        # there sat on whichever design's line crossed the need (the 3-raters line of the wine
+        # report's plan page). The sample is not a plot item: listDataItems() stays the designs.
+        # Translators: a plan plot's dashed line: the value the user needs.
+        widget.getPlotItem().legend.addItem(pg.PlotDataItem(pen=dashed), _("need"))
     widget.getAxis("bottom").setTicks([spaced_ticks(plan.request.subjects)])
     widget.setYRange(*_y_range(drawn, shown.percent, target))
     return widget
@@ -136,16 +139,6 @@ def plan_width_plot(plan: PlanResult | None, parameter: str = "a",
         return None
     key = f"width_{parameter}"
     return plan_plot(plan, key, widget, need_on(plan, quantity(plan.request, key)).target)
-
-
-def _clear_of_points(subjects: Sequence[int]) -> float:
-    """Where along the axis (a share of it) the need line's label goes: the middle of the widest
-    gap between the designs' subject numbers (log scale), where no point or error bar is."""
-    logs = sorted({float(np.log10(n)) for n in subjects if n > 0})
-    if len(logs) < 2:
-        return 0.04
-    gap, left = max((b - a, a) for a, b in zip(logs, logs[1:]))
-    return (left + gap / 2 - logs[0]) / (logs[-1] - logs[0])
 
 
 TICK_GAP = 0.07

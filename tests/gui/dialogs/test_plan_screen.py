@@ -3,6 +3,7 @@ answer first, what a subject costs, a legend beside the lines, nothing cut at th
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 import pytest
 
 from tests.engine.planning.test_planning import fake_plan
@@ -82,9 +83,28 @@ def test_the_legend_never_covers_a_line(qtbot):
     qtbot.wait(50)
     plot = dialog.plot.getPlotItem()
     legend = plot.legend.sceneBoundingRect()
-    assert len(plot.legend.items) == 3                # one entry per number of raters
+    # one entry per number of raters, then the need's dashed line
+    assert [label.text for _, label in plot.legend.items] == [
+        "2 raters", "3 raters", "5 raters", "need"]
     view = plot.getViewBox().sceneBoundingRect()
     assert legend.height() > 0 and legend.left() >= view.right() - 1      # beside, not over
+    need = next(i for i in plot.getViewBox().addedItems if isinstance(i, pg.InfiniteLine))
+    assert view.contains(need.mapRectToScene(need.boundingRect()).center())  # the need too
+
+
+def test_the_need_is_named_in_the_legend_not_on_a_design_s_line(qtbot):
+    """Issue 53: the need's label on its line sat on whichever design's line crossed it."""
+    from tests.render.need_line import need_problems
+    dialog, _ = finished(qtbot)
+    dialog.resize(1200, 720)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    assert need_problems(dialog.plot) == []
+    dialog.need.setValue(0.3)                         # redrawn: named once, still in the legend
+    qtbot.wait(50)
+    assert need_problems(dialog.plot) == []
+    assert [label.text for _, label in dialog.plot.getPlotItem().legend.items].count("need") == 1
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1280, 720)])
