@@ -1,0 +1,39 @@
+"""Numbers in the window as the reader of its language writes them (issue 54, item 4): the folded
+Options line's counts and the spin boxes' decimal mark follow View > Language."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapdesk.gui import language as gui_language
+from tapdesk.gui.window.menus import load_example
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    gui_language.apply_language("en")
+
+
+def _options_line(window) -> str:
+    load_example(window, "wine")
+    assert window.model_pane.select("tap", "mcmc")
+    return window.model_pane.options_group.summary.full_text
+
+
+def test_options_line_groups_counts_as_german_and_french_do(window):
+    """View > Language > Deutsch: the folded Options line's draws and warm-up read "2.000" and
+    "1.000" (they read "2,000", English grouping); French groups with a narrow no-break space;
+    the seed keeps its digits ungrouped."""
+    window.action_language_de.trigger()
+    line = _options_line(window)
+    assert "Ziehungen 2.000" in line and "1.000" in line, line
+    assert "2,000" not in line and "1,000" not in line
+    assert "20261121" in line
+    window.action_language_fr.trigger()
+    line = window.model_pane.options_group.summary.full_text
+    assert "2\u202f000" in line and "1\u202f000" in line, line
+    window.action_language_en.trigger()
+    assert "draws 2,000, warm-up 1,000" in window.model_pane.options_group.summary.full_text
