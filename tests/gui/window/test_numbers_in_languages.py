@@ -37,3 +37,39 @@ def test_options_line_groups_counts_as_german_and_french_do(window):
     assert "2\u202f000" in line and "1\u202f000" in line, line
     window.action_language_en.trigger()
     assert "draws 2,000, warm-up 1,000" in window.model_pane.options_group.summary.full_text
+
+
+def _simulate_boxes(window, monkeypatch, look):
+    """Analysis > Simulate data... through its action; ``look(dialog)`` before it is cancelled."""
+    from tests.gui.window.test_window_in_languages import _inspect_simulate
+    return _inspect_simulate(window, look, monkeypatch)
+
+
+def _typed(box, qtbot, text: str) -> float:
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), text)
+    box.interpretText()
+    return box.value()
+
+
+def test_spin_boxes_write_the_languages_decimal_mark_and_read_either(window, qtbot, monkeypatch):
+    """View > Language > Deutsch: the Simulate dialog's probabilities read "0,300" (they read
+    "0.300"), and "0.25" typed is read as "0,25" is; the Subjects tab's review threshold, open
+    before the switch, follows it; English writes the point again and reads "0,25" too."""
+    window.action_language_de.trigger()
+
+    def look(dialog):
+        box = dialog.boxes["t"]
+        return box.text(), _typed(box, qtbot, "0.25"), box.text(), _typed(box, qtbot, "0,125")
+    assert _simulate_boxes(window, monkeypatch, look) == ("0,300", 0.25, "0,250", 0.125)
+    window.action_language_en.trigger()
+    load_example(window, "wine")
+    from tests.gui.window.test_window_in_languages import _fit
+    _fit(window, qtbot)
+    threshold = window.results_pane.show_tab("Subjects").threshold
+    assert threshold.text() == "0.90"
+    window.action_language_de.trigger()
+    assert threshold.text() == "0,90"
+    window.action_language_en.trigger()
+    assert threshold.text() == "0.90"
+    assert _typed(threshold, qtbot, "0,75") == 0.75 and threshold.text() == "0.75"
