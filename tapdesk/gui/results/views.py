@@ -117,7 +117,7 @@ def glossary_tip(name: str, how: str = "") -> str:
     parts = [f"{entry.shown_term()}: {entry.shown_meaning()}"] if entry is not None else []
     if how:
         # Translators: a tooltip's line on how a coefficient was computed; {how} is the method.
-        parts.append(_("How computed: {how}").format(how=how))
+        parts.append(_("How computed: {how}").format(how=shown(how)))
     return "\n\n".join(parts)
 
 
