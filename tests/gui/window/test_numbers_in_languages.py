@@ -73,3 +73,15 @@ def test_spin_boxes_write_the_languages_decimal_mark_and_read_either(window, qtb
     window.action_language_en.trigger()
     assert threshold.text() == "0.90"
     assert _typed(threshold, qtbot, "0,75") == 0.75 and threshold.text() == "0.75"
+
+
+def test_the_language_chosen_before_is_the_spin_boxes_at_start(app, qtbot):
+    """Started with German chosen before (View > Language remembers it), a window's spin boxes
+    write the decimal comma from the first (the start applies the language before any window)."""
+    from tapdesk.gui import settings
+    from tapdesk.gui.dialogs.simulate_dialog import SimulateDialog
+    settings.set_value(gui_language.SETTING, "de")
+    gui_language.apply_language(gui_language.start_language())     # as make_app does
+    dialog = SimulateDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.boxes["a"].text() == "0,600"
