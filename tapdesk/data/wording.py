@@ -198,6 +198,26 @@ class Decimal:
 
 
 @dataclass(frozen=True)
+class Numbers:
+    """Numbers one after another as the data give them (``{x:g}``), each named where ``names``
+    are given: "t = 0.27, a = 0.54" and "(0.15, 0.35)" in English as TapDesk wrote them; where
+    the language's decimal mark is a comma, the numbers are set apart by semicolons
+    ("t = 0,27; a = 0,54", "(0,15; 0,35)"), so a list of decimals reads as one."""
+
+    values: tuple[float, ...]
+    names: tuple[str, ...] = ()
+    bracketed: bool = False
+
+    def __format__(self, spec: str) -> str:
+        parts = [format(Decimal(v), "g") for v in self.values]
+        if self.names:
+            parts = [f"{name} = {part}" for name, part in zip(self.names, parts, strict=True)]
+        comma = not is_source() and "," in formats.decimal(0.5, 1)
+        text = ("; " if comma else ", ").join(parts)
+        return f"({text})" if self.bracketed else text
+
+
+@dataclass(frozen=True)
 class Share:
     """A share shown as a percent: English as Python's format spec writes it (``{x:.0%}``),
     other languages by their own rules."""

@@ -31,7 +31,6 @@ from tapdesk.engine.results import (
     FitResult,
     Notice,
     ResultTable,
-    ci_text,
     fmt,
     labels_for,
 )
@@ -40,7 +39,7 @@ from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import Text, made, said, said_n
 from tapdesk.i18n.tables import kept
-from tapdesk.i18n.text import Level, text
+from tapdesk.i18n.text import Interval, Level, text
 
 ORDINAL_MODEL = "ordinal-cuts"
 COEFFICIENTS_MODEL = "coefficients"
@@ -80,8 +79,9 @@ def ordinal_unavailable(table: RatingsTable) -> str:
     return ""
 
 
-def _ci(est: Estimate) -> str:
-    return ci_text(est.ci)
+def _ci(est: Estimate) -> Interval:
+    """An estimate's interval as a table cell: its ends, written when the table is shown."""
+    return Interval.of(est.ci)
 
 
 def _cut_estimates(ordinal) -> tuple[Estimate, ...]:

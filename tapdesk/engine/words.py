@@ -321,7 +321,7 @@ def percent_range(low: float, high: float, digits: int | None = None) -> str:
         return _("within 0.01 points of {percent}").format(
             percent=f"{lo}%" if is_source() else _share_shown(lo))
     if not is_source():
-        return _("{low} to {high}").format(low=_share_shown(lo), high=_share_shown(hi))
+        return formats.ends(_share_shown(lo), _share_shown(hi))
     joint = " to " if (lo + hi)[:1] in "<>-" or hi[:1] in "<>" else "-"   # "-" never "to"
     return f"{with_minus(lo)}{joint}{with_minus(hi)}%"
 

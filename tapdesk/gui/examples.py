@@ -13,7 +13,7 @@ from pathlib import Path
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings
 from tapdesk.data.scale import Scale
-from tapdesk.data.wording import Worded, Wording
+from tapdesk.data.wording import Decimal, Numbers, Worded, Wording
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.gui.project.session import BinaryChoice
 from tapdesk.i18n import N_
@@ -77,9 +77,10 @@ def simulated_dataset(params: TapParameters, n_subjects: int, n_raters: int, see
                       labels: tuple[str, str] = ("0", "1"), name: str = "Simulated data") -> Dataset:
     """Simulate t-a-p ratings and wrap them as a Dataset that opens like a file."""
     table = simulate_table(params, n_subjects, n_raters, seed)
-    settings = ", ".join(f"{k} = {v:g}" for k, v in
-                         (("t", params.t), ("a", params.a), ("p", params.p), ("a0", params.a0),
-                          ("a1", params.a1), ("p0", params.p0), ("p1", params.p1)) if v is not None)
+    given = [(k, v) for k, v in (("t", params.t), ("a", params.a), ("p", params.p),
+                                 ("a0", params.a0), ("a1", params.a1), ("p0", params.p0),
+                                 ("p1", params.p1)) if v is not None]
+    settings = Numbers(tuple(float(v) for _k, v in given), tuple(k for k, _v in given))
     # Translators: how a simulated data set was made: {settings} is "t = 0.27, a = 0.54, p = 0.22"
     # (symbols and numbers), {subjects} and {raters} counts, {seed} the random seed.
     note = Worded(Wording.of(N_("simulated with {settings}; {subjects} subjects x {raters} raters; "
@@ -99,7 +100,8 @@ def ordinal_dataset(ex: Example) -> Dataset:
     # accuracy ("0.6"), {subjects} and {raters} counts, {seed} the random seed.
     note = Worded(Wording.of(N_("simulated K-category t-a-p with t = {t}, a = {a}, p = {p}; "
                                 "{subjects} subjects x {raters} raters; seed {seed}"),
-                             t=str(t), a=f"{a:g}", p=str(p), subjects=ex.n_subjects,
+                             t=Numbers(tuple(t), bracketed=True), a=Decimal(a),
+                             p=Numbers(tuple(p), bracketed=True), subjects=ex.n_subjects,
                              raters=ex.n_raters, seed=ex.seed))
     prov = Provenance(file_name=name, layout="simulated", notes=(note,))
     table = simulate_categorical(t, a, p, ex.n_subjects, ex.n_raters, ex.seed)

@@ -1,6 +1,7 @@
 """The app's language: the one chosen in View > Language (remembered), else the system's.
 
-Choosing sets :mod:`tapdesk.i18n`'s language for the app's own texts and loads Qt's shipped
+Choosing sets :mod:`tapdesk.i18n`'s language for the app's own texts, Qt's default locale for the
+numbers Qt writes (a spin box's decimal mark), and loads Qt's shipped
 translations (``qtbase_<code>.qm``: the standard buttons, the file dialog, the context menus of
 text fields) from Qt's translations folder, which the bundle carries. ``qt_<code>.qm`` is not
 used: it only names the catalogs of every Qt module, and fails to load where PySide6-Essentials
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from tapdesk import i18n
 from tapdesk.gui import settings
@@ -54,10 +56,24 @@ def choose_language(code: str) -> str:
 
 
 def apply_language(code: str | None) -> str:
-    """Speak ``code`` (TapDesk's texts and Qt's own) without remembering it."""
+    """Speak ``code`` (TapDesk's texts and Qt's own, and Qt's numbers) without remembering it."""
     code = i18n.set_language(code)
     install_qt_translations(code)
+    use_number_locale(code)
     return code
+
+
+def use_number_locale(code: str) -> None:
+    """Qt's numbers (a spin box's "0,05") as ``code`` writes them: Qt's default locale, the
+    pseudo-language's German as :mod:`tapdesk.i18n.formats` writes its numbers; the windows
+    already open follow (a widget keeps the locale it was made with until told)."""
+    QLocale.setDefault(QLocale("de" if code == i18n.PSEUDO else code))
+    app = QCoreApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.topLevelWidgets():
+        if not widget.testAttribute(Qt.WidgetAttribute.WA_SetLocale):
+            widget.unsetLocale()        # the default again, down to its children
 
 
 def qt_translations_folder(code: str) -> str:

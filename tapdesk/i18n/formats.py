@@ -87,10 +87,19 @@ def percent(share: float, digits: int = 0) -> str:
 
 
 def interval(low: float, high: float, digits: int) -> str:
-    """An interval's ends: "0.41 to 0.62", "0,41 bis 0,62" (``engine.results.ci_text``)."""
+    """An interval's ends: "0.41 to 0.62", "0,41 bis 0,62" (``engine.results.ci_text``, an
+    interval cell of a result table: :class:`tapdesk.i18n.text.Interval`)."""
+    return ends(decimal(low, digits), decimal(high, digits))
+
+
+def ends(low: str, high: str, space: str = " ") -> str:
+    """An interval from its two ends already written ("0,41", "44 %"): "0.41 to 0.62",
+    "0,41 bis 0,62"; the one way two ends are joined (:func:`interval`, a report table's cell
+    of a low and a high column). ``space``: the spaces of the words between the ends (a
+    no-break space: an interval in a table's cell never breaks)."""
     # Translators: an interval's two ends, {low} and {high}, numbers already written in your
     # language ("0,41"); keep it a phrase that reads inside a sentence ("between ... ").
-    return _("{low} to {high}").format(low=decimal(low, digits), high=decimal(high, digits))
+    return _("{low} to {high}").replace(" ", space).format(low=low, high=high)
 
 
 def date(day: dt.date) -> str:

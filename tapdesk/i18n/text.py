@@ -124,6 +124,27 @@ class Listed:
 
 
 @dataclass(frozen=True)
+class Interval:
+    """An interval's two ends as a table cell keeps them: "0.076 to 0.191" in English (as
+    ``engine.results.ci_text`` writes it), "0,076 bis 0,191" in German
+    (:func:`tapdesk.i18n.formats.interval`); a dash for a missing interval."""
+
+    low: float | None
+    high: float | None
+    digits: int = 3
+
+    @classmethod
+    def of(cls, ends: tuple[float, float] | None, digits: int = 3) -> Interval:
+        """The interval of ``ends`` (None: no interval, a dash)."""
+        return cls(float(ends[0]), float(ends[1]), digits) if ends else cls(None, None, digits)
+
+    def shown(self) -> str:
+        if self.low is None or self.high is None:
+            return "-"
+        return formats.interval(self.low, self.high, self.digits)
+
+
+@dataclass(frozen=True)
 class Span:
     """A range's two ends: "0.000-0.120" in English as TapDesk wrote it, "0,000 bis 0,120"."""
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from tapdesk.engine.results import interval_words, number_text
+from tapdesk.engine.results import number_text
 from tapdesk.engine.words import with_minus
-from tapdesk.i18n import N_, _
+from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
 from tapdesk.report.local_words import column_title, local_date, shown_cell
 
@@ -170,11 +170,7 @@ def _joined(row: list[str], group: tuple[int, ...]) -> str:
     low, high = (row[j] for j in group)
     if low in EMPTY_CELLS and high in EMPTY_CELLS:
         return "-"
-    if is_source():
-        return interval_words(low, high, f"{NBSP}to{NBSP}")
-    # Translators: a table cell's interval; {low} and {high} are its two ends, numbers already
-    # written in your language. The same words as every interval ("0,41 bis 0,62").
-    return _("{low} to {high}").replace(" ", NBSP).format(low=with_minus(low), high=with_minus(high))
+    return formats.ends(with_minus(low), with_minus(high), NBSP)    # one unbreakable cell
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import integer
 from tapdesk.i18n.tables import displayed
+from tapdesk.i18n.text import Interval
 from tapdesk.report.document import ExportedTables, Paragraph, Table
 from tapdesk.report.words import (
     NBSP,
@@ -141,6 +142,12 @@ def _cell(value: Any) -> Any:
     return value
 
 
+def _unbroken(interval: str) -> str:
+    """An interval cell ("0,076 bis 0,191") as one unbreakable text, as :func:`_cell` makes an
+    English one."""
+    return interval.replace(" ", NBSP)
+
+
 def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> list[Table]:
     """The model's extra tables (model fit, cut points ...) as report tables."""
     out = []
@@ -149,9 +156,11 @@ def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> li
         if kept.title in skip:
             continue
         table = displayed(kept)          # its words in the report's language, kept cells shown
-        rows = tuple(tuple(_cell(_category_cells(result, col, v)) if isinstance(result, FitResult)
-                           else _cell(v) for col, v in zip(kept.columns, row))
-                     for row in table.rows)
+        kinds = dict(kept.texts)
+        rows = tuple(tuple(_unbroken(v) if isinstance(k, str) and isinstance(kinds.get(k), Interval)
+                           else _cell(_category_cells(result, col, v)) if isinstance(result, FitResult)
+                           else _cell(v) for col, k, v in zip(kept.columns, keys, row, strict=True))
+                     for keys, row in zip(kept.rows, table.rows, strict=True))
         formats = tuple(EST if any(isinstance(r[j], float) for r in rows) else ""
                         for j in range(len(table.columns)))
         columns = tuple(_capital(_header(result, c)) for c in table.columns)

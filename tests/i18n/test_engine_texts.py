@@ -293,3 +293,27 @@ def test_the_expert_models_headline_is_translated(wine):
         german = [shown(line) for line in result.headline]
     assert german[0].endswith(" der Bewertungen sind Klasse 1."), german
     assert not [t for t in german if ENGLISH_WORDS.search(t)], german
+
+
+def test_the_ordinal_tables_intervals_are_written_in_the_language_shown(wine):
+    """The cut-point table keeps each interval as its two ends (a typed cell): shown in German
+    it reads "0,076 bis 0,191" (it read "0.076 to 0.191", built as English text by the fit),
+    in English and in the table's machine form as before; the report's cell is one unbreakable
+    text in each language."""
+    from tapdesk.engine.analyses import CUTS_TABLE, get_analysis
+    from tapdesk.engine.analyses import ORDINAL_MODEL as ORDINAL
+    from tapdesk.report.tables import result_tables
+    ordinal = get_analysis(ORDINAL).run(FitRequest(model=ORDINAL, n_starts=1), wine)
+    table = ordinal.table(CUTS_TABLE)
+    cut = ordinal.param("a", table.rows[0][0])
+    english = f"{cut.ci[0]:.3f} to {cut.ci[1]:.3f}"
+    assert table.rows[0][5] == english and displayed(table).rows[0][5] == english
+    with i18n.language("de"):
+        german = displayed(table).rows[0][5]
+        printed = next(t for t in result_tables(ordinal) if t.title == "t-a-p an jeder Schwelle")
+        ends = formats.decimal(cut.ci[0], 3), formats.decimal(cut.ci[1], 3)
+    assert german == f"{ends[0]} bis {ends[1]}"
+    assert re.fullmatch(r"\d,\d{3} bis \d,\d{3}", german), german
+    assert printed.rows[0][5] == german.replace(" ", "\u00a0")
+    assert next(t for t in result_tables(ordinal) if t.title == "t-a-p at each cut point") \
+        .rows[0][5] == english.replace(" ", "\u00a0")

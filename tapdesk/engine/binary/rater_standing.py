@@ -44,8 +44,9 @@ from tapdesk.engine.binary.per_rater_em import EDGE, Covariance, RaterData, Rate
 from tapdesk.engine.binary.rating_patterns import PatternCounts
 from tapdesk.engine.binary.search_budget import spend
 from tapdesk.engine.intervals import chi2_1, level_text, z_value
-from tapdesk.engine.results import RaterComparison, fmt
+from tapdesk.engine.results import RaterComparison, ci_text
 from tapdesk.engine.roots import bracketed_root
+from tapdesk.i18n.deferred import Text, made, said
 
 MIN_RATINGS = 10
 """Below this many ratings a rater is not compared (the interval would span most of the range)."""
@@ -782,22 +783,35 @@ def own_span(data: RaterData, mle: Vector, j: int, name: str, level: float, cov:
 
 
 def not_identified(rid: str, name: str, span: tuple[float, float] | None, accuracy: float,
-                   level: float) -> str | None:
+                   level: float) -> Text | None:
     """Why rater ``rid``'s ``name`` cannot be estimated from these data (None when it can):
     its own interval spans NOT_IDENTIFIED_SHARE or more of its range. ``accuracy`` is the
-    rater's estimated a (a guess rate is out of reach mostly because a is near 1)."""
+    rater's estimated a (a guess rate is out of reach mostly because a is near 1). The
+    comparison's ``method``: "cannot be estimated from these data: " and the reason, written
+    in the language it is shown in (its English as before)."""
     low, high = OWN_RANGE[name]
     if span is None or span[1] - span[0] < NOT_IDENTIFIED_SHARE * (high - low):
         return None
-    shown = f"{fmt(span[0], 2)} to {fmt(span[1], 2)} ({level_text(level)} interval)"
+    # Translators: an interval's ends ("0.00 to 1.00") and its level ("95%").
+    shown = said("{interval} ({level} interval)", interval=made(ci_text, span, 2),
+                 level=made(level_text, level))
     if name == "p" and accuracy >= 0.9:
-        return (f"{rid} was accurate on (nearly) every rating the model could check, so how "
-                f"{rid} guesses cannot be told: the guess rate could be anything from {shown}")
-    if name == "p":
-        return (f"these ratings cannot tell how {rid} guesses: the guess rate could be anything "
-                f"from {shown}")
-    return (f"these ratings cannot tell how often {rid} is accurate: the accuracy could be "
-            f"anything from {shown}")
+        # Translators: {rater} is a rater's name; {span} an interval with its level
+        # ("0.00 to 1.00 (95% interval)").
+        why = said("{rater} was accurate on (nearly) every rating the model could check, so how "
+                   "{rater} guesses cannot be told: the guess rate could be anything from {span}",
+                   rater=rid, span=shown)
+    elif name == "p":
+        # Translators: {rater} is a rater's name; {span} an interval with its level.
+        why = said("these ratings cannot tell how {rater} guesses: the guess rate could be "
+                   "anything from {span}", rater=rid, span=shown)
+    else:
+        # Translators: {rater} is a rater's name; {span} an interval with its level.
+        why = said("these ratings cannot tell how often {rater} is accurate: the accuracy could "
+                   "be anything from {span}", rater=rid, span=shown)
+    # Translators: a comparison's verdict when the data cannot pin its quantity down; {reason}
+    # says why ("these ratings cannot tell how J2 guesses: ...").
+    return said("cannot be estimated from these data: {reason}", reason=why)
 
 
 CANNOT = "cannot be estimated from these data: "
@@ -825,8 +839,8 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
     contrast = maker(r, j, weights)
     why_not = not_identified(rid, name, span, float(mle[1 + j] - mle[1 + r + j]), level)
     if why_not is not None:
-        return RaterComparison(rid, name, contrast.value(mle), None, "unknown",
-                               CANNOT + why_not, level), None
+        return RaterComparison(rid, name, contrast.value(mle), None, "unknown", why_not,
+                               level), None
     wald = panel_wald_bounds(cov, known, mle, contrast, j, _coefficients(j, weights), name,
                              level, shared)
     guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1

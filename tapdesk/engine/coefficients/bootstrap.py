@@ -57,5 +57,5 @@ def method_text(n_resamples: int, seed: int, level: float = 0.95) -> str:
     from tapdesk.i18n.deferred import made, said
     # Translators: how a coefficient's standard error and interval were found; {n} is the number
     # of resamples ("1000"), {seed} the random seed ("12345"), {level} "95%".
-    return said("bootstrap, {n} resamples, seed {seed}, percentile {level}", n=str(n_resamples),
+    return said("bootstrap, {n} resamples, seed {seed}, percentile {level}", n=int(n_resamples),
                 seed=str(seed), level=made(level_text, level))

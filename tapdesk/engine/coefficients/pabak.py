@@ -331,7 +331,7 @@ def _test_method(test: EqualRatesTest, seed: int) -> str:
     # Translators: how the test's p was found; {n} is the number of reshuffles ("999"), {seed}
     # the random seed; {df} a number of degrees of freedom ("4").
     how = (said("p from {n} reshuffles of each subject's ratings among the raters who rated it, "
-                "seed {seed}", n=str(test.reshuffles), seed=str(seed)) if test.reshuffles else
+                "seed {seed}", n=int(test.reshuffles), seed=str(seed)) if test.reshuffles else
            said("p from the chi-square distribution with {df} degrees of freedom (many subjects "
                 "with mixed ratings)", df=str(test.df)))
     # Translators: how the bias index of more than two raters was judged; {q} is the test's

@@ -12,7 +12,7 @@ from tapdesk.engine.words import category_phrase
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.deferred import joined_text, made, said, said_n, shown
 from tapdesk.i18n.tables import kept
-from tapdesk.i18n.text import Level, text
+from tapdesk.i18n.text import Interval, Level, text
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -65,6 +65,15 @@ def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     if not coef.defined:
         return (coef.name, "undefined", "-", "-", coef.undefined_reason or "")
     return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), how_computed(coef))
+
+
+def _table_row(coef: Coefficient) -> tuple[Any, ...]:
+    """A row of a coefficients table: its numbers and interval kept as numbers, written in the
+    language the table is shown in (a fit's tables are made once, in English)."""
+    if not coef.defined:
+        return _row(coef)
+    return (coef.name, made(fmt, coef.value), made(fmt, coef.se), Interval.of(coef.ci),
+            how_computed(coef))
 
 
 def how_computed(coef: Coefficient) -> str:
@@ -151,17 +160,17 @@ def build_tables(result: AgreementResult) -> tuple[ResultTable, ...]:
     tail = (N_("SE"), interval, N_("method or reason"))
     tables = [ResultTable(**kept(N_("Agreement coefficients"),
                                  (N_("coefficient"), N_("estimate"), *tail),
-                                 tuple(_row(c) for c in result.coefficients)))]
+                                 tuple(_table_row(c) for c in result.coefficients)))]
     if result.per_category_fleiss:
         # Translators: a table's title, its first column and its note (Fleiss 1971 is a paper).
         tables.append(ResultTable(**kept(
             N_("Fleiss' kappa per category"), (N_("category"), N_("kappa"), *tail),
-            tuple((name,) + _row(c)[1:]
+            tuple((name,) + _table_row(c)[1:]
                   for name, c in zip(_fleiss_names(result), result.per_category_fleiss)),
             N_("Each category against all others (Fleiss 1971)."))))
     pw = result.pairwise_cohen
     if pw is not None and pw.kappa:
-        rows = tuple((rid,) + tuple("-" if v is None else fmt(v) for v in row)
+        rows = tuple((rid,) + tuple("-" if v is None else made(fmt, v) for v in row)
                      for rid, row in zip(pw.rater_ids, pw.kappa))
         title = _PAIRWISE_TITLES.get(pw.weights, f"Pairwise Cohen's kappa ({pw.weights})")
         # Translators: the first column and the note of the table of Cohen's kappa for each

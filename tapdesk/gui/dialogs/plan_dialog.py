@@ -76,6 +76,7 @@ from tapdesk.gui.hint_words import error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
 from tapdesk.gui.style import main_button, narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
+from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
@@ -199,7 +200,7 @@ class PlanDialog(QDialog):
         start = estimates_from_fit(result) or (0.3, 0.6, 0.4)
         self.boxes = {}
         for name, value in zip("tap", start):
-            spin = QDoubleSpinBox()
+            spin = DecimalSpinBox()
             spin.setRange(0.0, 1.0)
             spin.setDecimals(3)
             spin.setSingleStep(0.05)
@@ -247,7 +248,7 @@ class PlanDialog(QDialog):
         self.seed.setValue(1)
         say(self.seed, "setToolTip", N_("Same seed, same plan."))
         form.addRow(_label(N_("Seed:")), self.seed)
-        self.level = QDoubleSpinBox()
+        self.level = DecimalSpinBox()
         self.level.setRange(50.0, 99.9)
         self.level.setDecimals(1)
         self.level.setSuffix("%")
@@ -262,14 +263,14 @@ class PlanDialog(QDialog):
                                              "this value (e.g. {half}: can we show raters are "
                                              "better than half accurate?)."),
             half=lambda: _decimal(0.5, 1))
-        self.versus = QDoubleSpinBox()
+        self.versus = DecimalSpinBox()
         self.versus.setRange(0.01, 0.99)
         self.versus.setDecimals(2)
         self.versus.setValue(0.5)
         self.versus.setEnabled(False)
         self.versus_on.toggled.connect(self.versus.setEnabled)
         form.addRow(self.versus_on, self.versus)
-        self.subject_cost = QDoubleSpinBox()
+        self.subject_cost = DecimalSpinBox()
         self.subject_cost.setRange(0.0, 100_000.0)
         self.subject_cost.setDecimals(1)
         self.subject_cost.setSingleStep(1.0)
@@ -322,7 +323,7 @@ class PlanDialog(QDialog):
                                             "number of raters, the subjects a width or a power "
                                             "needs."))
         form.addRow(_label(N_("Question:")), self.question)
-        self.target = QDoubleSpinBox()
+        self.target = DecimalSpinBox()
         say(self.target, "setAccessibleName", N_("Target"))
         self.target_for = QComboBox()
         say(self.target_for, "setAccessibleName", N_("Target parameter"))
@@ -383,7 +384,7 @@ class PlanDialog(QDialog):
         self.quantity.currentIndexChanged.connect(self._show_changed)
         row.addWidget(self.quantity, 1)
         row.addWidget(_label(N_("Need:")))
-        self.need = QDoubleSpinBox()
+        self.need = DecimalSpinBox()
         say(self.need, "setAccessibleName", N_("Need"))
         # Translators: {meets} and {misses} are the marks the grid's cells carry.
         say(self.need, "setToolTip", N_("What the next study needs of the quantity shown: cells "

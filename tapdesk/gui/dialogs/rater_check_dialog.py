@@ -43,6 +43,7 @@ from tapdesk.engine.results import FitResult
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.screen_fit import FRAME_GUESS, place_window
 from tapdesk.gui.tasks.background import call_off_gui_thread
+from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats
@@ -61,7 +62,7 @@ MOST_OF_SCREEN = 0.85
 
 
 def _spin(low: float, high: float, value: float, decimals: int, suffix: str,
-          name: str, tip: str, kind: type[QDoubleSpinBox] = QDoubleSpinBox,
+          name: str, tip: str, kind: type[QDoubleSpinBox] = DecimalSpinBox,
           **fields) -> QDoubleSpinBox:
     """A spin box for one setting (``kind``: LevelSpinBox writes levels as every text does);
     ``suffix``, ``name`` and ``tip`` (its placeholders filled from ``fields``) are marked for

@@ -28,6 +28,7 @@ from tapdesk.engine.binary.simulate import TapParameters, expected_histogram_wei
 from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
 from tapdesk.errors import SettingError
 from tapdesk.gui.examples import simulated_dataset
+from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
@@ -46,7 +47,7 @@ TIPS = {
 
 
 def _prob(value: float, name: str) -> QDoubleSpinBox:
-    box = QDoubleSpinBox()
+    box = DecimalSpinBox()
     box.setRange(0.0, 1.0)
     box.setDecimals(3)
     box.setSingleStep(0.05)

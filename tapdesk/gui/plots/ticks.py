@@ -8,6 +8,9 @@ import math
 import pyqtgraph as pg
 from PySide6.QtGui import QFontMetrics
 
+from tapdesk.i18n import formats
+from tapdesk.i18n.current import is_source
+
 MAX_DECIMALS = 3
 """The most decimals a tick label shows; ranges narrower than this shows are widened instead
 (:func:`readable_span`)."""
@@ -25,8 +28,11 @@ def tick_decimals(spacing: float) -> int:
 
 
 def tick_strings(values, spacing: float) -> list[str]:
-    """The labels of ticks at ``values`` ``spacing`` apart ("\u2212" for minus, as printed)."""
+    """The labels of ticks at ``values`` ``spacing`` apart ("\u2212" for minus, as printed),
+    as the language writes numbers ("1,000.5", "1.000,5")."""
     digits = tick_decimals(spacing)
+    if not is_source():
+        return [formats.decimal(float(v), digits) for v in values]
     out = []
     for v in values:
         text = f"{v:,.{digits}f}"

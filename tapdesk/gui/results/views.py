@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -43,6 +42,7 @@ from tapdesk.gui.results.rater_rows import SortedRowFilter, SortedRowsModel
 from tapdesk.gui.results.shown_texts import MANY_RATERS
 from tapdesk.gui.results.subjects_model import SubjectsModel
 from tapdesk.gui.tasks.background import call_off_gui_thread
+from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.widgets.table_models import (
     fit_columns,
     names_stay_in_view,
@@ -117,7 +117,7 @@ def glossary_tip(name: str, how: str = "") -> str:
     parts = [f"{entry.shown_term()}: {entry.shown_meaning()}"] if entry is not None else []
     if how:
         # Translators: a tooltip's line on how a coefficient was computed; {how} is the method.
-        parts.append(_("How computed: {how}").format(how=how))
+        parts.append(_("How computed: {how}").format(how=shown(how)))
     return "\n\n".join(parts)
 
 
@@ -451,7 +451,7 @@ class SubjectsPanel(LazyPanel):
         row = QHBoxLayout()
         self.threshold_label = say(QLabel(), "setText", N_("Needs review below:"))
         row.addWidget(self.threshold_label)
-        self.threshold = QDoubleSpinBox()
+        self.threshold = DecimalSpinBox()
         self.threshold.setRange(0.5, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setValue(data_views.REVIEW_BELOW)

@@ -298,7 +298,8 @@ class DataMixin:
         self._update_actions()
 
     def _sessions_changed(self) -> None:
-        items = [(k, f"{s.name} ({s.table.n_subjects:,} \u00d7 {s.table.n_raters:,})")
+        items = [(k, f"{s.name} ({formats.integer(s.table.n_subjects)} \u00d7 "
+                     f"{formats.integer(s.table.n_raters)})")
                  for k, s in self.sessions.items()]
         self.dataset_pane.set_sessions(items, self.session.key if self.session else None)
 

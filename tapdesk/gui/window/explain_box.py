@@ -15,7 +15,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +26,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.models import EXPLAIN
 from tapdesk.engine.request import FitRequest
 from tapdesk.gui.style import narrow_combo
+from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _
 
@@ -115,7 +115,7 @@ class EffectAt(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(20, 0, 0, 0)
         row.addWidget(say(QLabel(), "setText", N_("effect between")))
-        self.low, self.high = QDoubleSpinBox(), QDoubleSpinBox()
+        self.low, self.high = DecimalSpinBox(), DecimalSpinBox()
         # Translators: the accessible names of the two values an attribute's effect is told
         # between; {column} is the rater attribute's column name ("age").
         for box, end in ((self.low, N_("Effect of {column} told from")),

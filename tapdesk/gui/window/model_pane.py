@@ -47,7 +47,7 @@ from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.level_box import LevelSpinBox
 from tapdesk.gui.window.explain_box import ExplainBox
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, NC_, _, pgettext
+from tapdesk.i18n import N_, NC_, _, formats, pgettext
 
 METHOD_TITLES = {
     "mle": N_("Maximum likelihood"),
@@ -95,6 +95,17 @@ def _spin(low: int, high: int, value: int, tip: str, name: str, step: int = 1,
     say(box, "setToolTip", tip)
     say(box, "setAccessibleName", name)
     return box
+
+
+def _option_value(widget: QWidget) -> str:
+    """An option's value as the folded Options summary writes it: a choice by its name, a count
+    grouped as the language groups it ("2,000", "2.000", "2\u202f000"; a seed as it is), the
+    level as its box writes it ("97,5\u00a0%")."""
+    if isinstance(widget, QComboBox):
+        return widget.currentText()
+    if isinstance(widget, QSpinBox) and widget.isGroupSeparatorShown():
+        return formats.integer(widget.value())
+    return widget.text() if isinstance(widget, QSpinBox | LevelSpinBox) else ""
 
 
 class ModelPane(QWidget):
@@ -288,7 +299,7 @@ class ModelPane(QWidget):
             if widget is self.priors:
                 words.append(_("priors flat") if not self.priors_set() else _("priors set"))
             else:
-                value = widget.currentText() if isinstance(widget, QComboBox) else widget.text()
+                value = _option_value(widget)
                 # Translators: one option in the folded Options group's summary: {name} is the
                 # option ("starts", "seed"), {value} its value ("12").
                 words.append(_("{name} {value}").format(name=name, value=value))

@@ -6,6 +6,7 @@ saved as CSV or XLSX keeps its English title, headings, cells and note (exported
 from __future__ import annotations
 
 import csv
+import re
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -87,9 +88,12 @@ def test_tables_tab_reads_german_and_its_csv_stays_english(window, qtbot, tmp_pa
     assert panel.note.text().startswith("Klasse 1 = Bewertungen bis einschließlich der Schwelle")
     assert {"Schwelle", "Anteil Klasse 1", "Fleiss’ Kappa", "t: 95\u00a0%-Intervall"} \
         <= {h.replace("\n", " ") for h in header_texts(panel.view)}   # (wrapped headings)
+    interval = str(panel.view.model().index(0, 3).data())
+    assert re.fullmatch(r"\d,\d{3} bis \d,\d{3}", interval), interval     # not "0.076 to 0.191"
     rows = list(csv.reader(panel.export_csv(tmp_path / "cuts.csv")
                            .read_text(encoding="utf-8-sig").splitlines()))
     assert rows[0][:4] == ["cut", "Class 1 share", "t", "t 95% interval"]
+    assert re.fullmatch(r"\d\.\d{3} to \d\.\d{3}", rows[1][3]), rows[1]     # English, as before
     assert "Fleiss kappa" in rows[0] and "subjects" in rows[0]
     from openpyxl import load_workbook
     sheet = load_workbook(panel.export_xlsx(tmp_path / "cuts.xlsx")).active
