@@ -41,7 +41,8 @@ class PlotsPanel(QWidget):
         row.addWidget(say(QLabel(), "setText", N_("Plot:")))
         self.chooser = QComboBox()
         say(self.chooser, "setAccessibleName", N_("Plot"))
-        self.chooser.setMinimumWidth(220)
+        self.chooser.setMinimumWidth(180)      # 220 held the results 12 px too wide at 1280 in the
+        #                                        pseudo-language: the left side was cut (issue 54)
         row.addWidget(self.chooser, 1)
         self.png_button = say(QPushButton(), "setText", N_("Save PNG..."))
         self.svg_button = say(QPushButton(), "setText", N_("Save SVG..."))

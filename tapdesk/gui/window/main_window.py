@@ -562,11 +562,26 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         sizes = split.sizes()
         if len(sizes) != 2 or not sum(sizes):
             return
-        left, results = (split.widget(i).minimumSizeHint().width() for i in (0, 1))
-        results = max(results, getattr(split.widget(1), "least_width", lambda: 0)())
+        left_side, results_side = split.widget(0), split.widget(1)
+        if left_side is None or results_side is None:
+            return
+        left = max(left_side.minimumSizeHint().width(), self.left_least_width())
+        results = max(results_side.minimumSizeHint().width(),
+                      getattr(results_side, "least_width", lambda: 0)())
         give = min(results - sizes[1], sizes[0] - left)
         if give > 0:
             split.setSizes([sizes[0] - give, sizes[1] + give])
+
+    def left_least_width(self) -> int:
+        """The left side's least width: each pane's contents at their least width (words wrapped
+        as narrow as they go), beside its scroll bar. The panes do not scroll sideways, so
+        narrower cuts their controls off; the results make way for a longer language instead (in
+        the pseudo-language the results' least width left the left side 207 px at 1280 and its
+        contents 668, issue 54)."""
+        return max(pane.minimumSizeHint().width() + 2 * scroll.frameWidth()
+                   + scroll.verticalScrollBar().sizeHint().width()
+                   for pane, scroll in ((self.dataset_pane, self.dataset_scroll),
+                                        (self.model_pane, self.model_scroll)))
 
     def _fit_left_panes(self, *_args) -> None:
         """The analysis pane as tall as its contents (every control in view, issue 53), the data

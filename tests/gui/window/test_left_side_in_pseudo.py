@@ -1,0 +1,40 @@
+"""Issue 54: in the pseudo-language (texts 40% longer) the results' least width (their tabs'
+names whole beside the fits list) took the window's left side down to 207 px at 1366 and kept
+it there at 1920, while the analysis pane's contents needed 668 px and the data pane's 534 (the
+panes do not scroll sideways: their controls were cut off). The left side keeps its contents'
+least width; the results make way (their tabs scroll) when both do not fit."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tapdesk import i18n
+from tapdesk.gui.selftest.checks import SIZES
+from tapdesk.gui.selftest.layout_check import settle
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def pseudo(monkeypatch):
+    """The pseudo-language before the window is made (as the self-test starts), English after."""
+    from tapdesk.gui.language import choose_language
+    monkeypatch.setenv(i18n.languages.PSEUDO_SWITCH, "1")
+    choose_language(i18n.PSEUDO)
+    yield
+    choose_language("en")
+
+
+def test_the_left_side_keeps_its_contents_least_width(pseudo, window, qtbot):
+    for width, height in SIZES:                  # as the self-test walks them
+        window.resize(width, height)
+        QApplication.processEvents()
+        window.results_pane.show_tab("Summary")
+        settle(QApplication.instance())
+        for scroll in (window.dataset_scroll, window.model_scroll):
+            contents = scroll.widget()
+            least = contents.minimumSizeHint().width()
+            assert contents.width() >= least, (width, scroll.accessibleName(), contents.width(),
+                                               least, window.main_splitter.sizes())
+            assert contents.width() <= scroll.viewport().width(), (width, contents.width())
