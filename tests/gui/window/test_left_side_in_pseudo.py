@@ -27,6 +27,8 @@ def pseudo(monkeypatch):
 
 
 def test_the_left_side_keeps_its_contents_least_width(pseudo, window, qtbot):
+    settle(QApplication.instance())
+    first = window.main_splitter.sizes()[0]
     for width, height in SIZES:                  # as the self-test walks them
         window.resize(width, height)
         QApplication.processEvents()
@@ -38,3 +40,16 @@ def test_the_left_side_keeps_its_contents_least_width(pseudo, window, qtbot):
             assert contents.width() >= least, (width, scroll.accessibleName(), contents.width(),
                                                least, window.main_splitter.sizes())
             assert contents.width() <= scroll.viewport().width(), (width, contents.width())
+    assert window.main_splitter.sizes()[0] >= first, "at 1920 the left side has its width back"
+
+
+def test_the_fits_list_keeps_its_least_width_before_the_tabs_names(pseudo, window, qtbot):
+    """At 1366 the tabs' names do not all fit in the pseudo-language: they scroll, and the fits
+    list keeps its buttons' words whole ("Plan next study..." was cut, 180 of 223 px)."""
+    window.resize(1366, 768)
+    pane = window.results_pane
+    pane.show_tab("Summary")
+    settle(QApplication.instance())
+    side = pane.splitter.widget(1)
+    assert side.width() >= side.minimumSizeHint().width(), (pane.splitter.sizes(),
+                                                            window.main_splitter.sizes())
