@@ -383,6 +383,8 @@ CAVEATS = {
     "rare-class": N_("almost every subject is in one class, so the kappa paradox applies and "
                      "accuracy rests on the few subjects of the rare class"),
     "rater-flag": N_("raters flagged for a closer look: {flagged}"),
+    "coefficients": N_("the coefficients come with notes on the ratings and the weights they "
+                       "were computed from"),
     "weak-separation": N_("the classes are barely told apart, so every estimate built on them "
                           "is uncertain"),
     "not-converged": N_("the fit did not converge, so treat the numbers with caution"),
