@@ -172,3 +172,21 @@ def test_a_rater_whose_whole_accuracy_interval_is_below_0_is_flagged_in_the_lang
         assert "Klasse 1" in shown(flag)                       # the meaning, in German too
     with i18n.language(i18n.PSEUDO):
         assert not _plain_words(shown(flag), []), shown(flag)
+
+
+def test_a_flag_in_the_caveats_is_its_own_few_words_in_the_language():
+    """Issue 54: the caveats cut a flag at " (" in the reader's language: in the pseudo-language
+    the cut left its bracket open, and the crowd's paragraph read as untranslated."""
+    import numpy as np
+
+    from tapdesk.engine.binary.per_rater import rater_flag
+    from tapdesk.engine.results import Estimate
+    from tapdesk.engine.story.paragraph import flag_short
+    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)), "wald",
+                      n=20, n_class1=8, median_a=0.6)
+    assert flag_short(flag) == "accuracy estimated below 0"
+    with i18n.language("de"):
+        assert flag_short(flag) == "Genauigkeit unter 0 geschätzt"
+    with i18n.language(i18n.PSEUDO):
+        short = flag_short(flag)
+    assert short.startswith("[") and short.endswith("]"), short
