@@ -24,6 +24,11 @@ _KEEP = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[a-z]|%[a-z%]|<[^<>]*>|&[a-zA-Z]|&&|\
 
 OPEN, CLOSE = "[", "]"
 GROWTH = 0.4
+PAD_WORD = 10
+"""The padding's longest run of tildes: a long text's 40% comes as words of at most this many,
+as a longer language's does (one run of 80 tildes after a model's description was a word no
+language has: the label could not wrap narrower than 660 px and squeezed the window's left
+side, issue 54)."""
 
 
 _FILTER = re.compile(r"^(?P<name>.*?)(?P<patterns>\s*\([^()]*\*[^()]*\))$", re.S)
@@ -53,7 +58,12 @@ def _bracketed(text: str) -> str:
     pieces = _KEEP.split(text)
     shown = "".join(p if i % 2 else p.translate(_ACCENTED) for i, p in enumerate(pieces))
     visible = len(_KEEP.sub("", text)) or 1
-    return f"{OPEN}{shown}{'~' * math.ceil(GROWTH * visible)}{CLOSE}"
+    return f"{OPEN}{shown}{_padding(math.ceil(GROWTH * visible))}{CLOSE}"
+
+
+def _padding(length: int) -> str:
+    """``length`` tildes, in words of at most :data:`PAD_WORD` (a line may break between them)."""
+    return " ".join("~" * min(PAD_WORD, length - start) for start in range(0, length, PAD_WORD))
 
 
 class PseudoTranslations(gettext.NullTranslations):

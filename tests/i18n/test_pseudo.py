@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from tapdesk import i18n
 from tapdesk.i18n.pseudo import pseudo_text
 
@@ -32,3 +34,16 @@ def test_a_file_filter_keeps_its_patterns_where_qt_reads_them():
         patterns = part[part.rindex("(") + 1:-1].split()
         assert all(QRegularExpression(QRegularExpression.wildcardToRegularExpression(p)).isValid()
                    for p in patterns)
+
+
+def test_a_long_texts_padding_comes_in_words_a_line_may_break_between():
+    """Issue 54: a model's description padded by one run of 80 tildes could not wrap narrower
+    than 660 px, and the analysis pane squeezed the window's left side in the pseudo-language."""
+    from tapdesk.i18n.pseudo import GROWTH, PAD_WORD
+    english = ("Each subject is truly Class 1 with probability t; a rating is accurate with "
+               "probability a, and otherwise a guess that says Class 1 with probability p.")
+    shown = pseudo_text(english)
+    padding = shown[len(english) + 1:-1]
+    assert padding.replace(" ", "") == "~" * math.ceil(GROWTH * len(english))
+    assert max(len(word) for word in padding.split()) <= PAD_WORD
+    assert pseudo_text("Plots") == "[Þĺöţš~~]"

@@ -152,8 +152,10 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
         # Translators: why a rater is flagged (after "Rater {rater}: ").
         return said("gave the same rating every time: accuracy cannot be told from guessing")
     if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
-        return ("accuracy estimated below 0 (its whole interval): not shown to do better than "
-                f"guessing; {ACCURACY_BELOW_0}")
+        # Translators: why a rater is flagged (after "Rater {rater}: "); {meaning} says what an
+        # accuracy below 0 would mean. The caveats quote the words before " (".
+        return said("accuracy estimated below 0 (its whole interval): not shown to do better "
+                    "than guessing; {meaning}", meaning=ACCURACY_BELOW_0)
     near_chance = chance_flag(a_est, basis, level)
     if near_chance:
         return near_chance

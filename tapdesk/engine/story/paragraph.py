@@ -383,6 +383,8 @@ CAVEATS = {
     "rare-class": N_("almost every subject is in one class, so the kappa paradox applies and "
                      "accuracy rests on the few subjects of the rare class"),
     "rater-flag": N_("raters flagged for a closer look: {flagged}"),
+    "coefficients": N_("the coefficients come with notes on the ratings and the weights they "
+                       "were computed from"),
     "weak-separation": N_("the classes are barely told apart, so every estimate built on them "
                           "is uncertain"),
     "not-converged": N_("the fit did not converge, so treat the numbers with caution"),
@@ -423,11 +425,25 @@ def _unidentified(result: FitResult) -> str:
     return formats.joined(names)
 
 
+# Translators: why a rater is flagged, in a few words (the caveats list each flagged rater so).
+SHORT_FLAGS = (N_("accuracy not clearly above chance"), N_("accuracy estimated below 0"),
+               N_("accuracy well below the other raters"))
+"""The flags' words before their aside, each marked on its own: cut from a flag in the reader's
+language, the words broke off inside the translation (in the pseudo-language its bracket was
+left open, and the caveats read as untranslated, issue 54)."""
+
+
+def flag_short(flag: Any) -> str:
+    """A rater's flag in a few words: its English before " (" when :data:`SHORT_FLAGS` has them,
+    else the flag as shown, cut there."""
+    short = str.__str__(flag).split(" (")[0] if isinstance(flag, str) else ""
+    return _(short) if short in SHORT_FLAGS else shown(flag).split(" (")[0]
+
+
 def _flagged(result: FitResult) -> str:
     # Translators: a flagged rater in the caveats: {rater} the rater, {flag} why ("accuracy not
     # clearly above chance").
-    return "; ".join(_("{rater} ({flag})").format(rater=r.rater_id,
-                                                  flag=shown(r.flagged).split(" (")[0])
+    return "; ".join(_("{rater} ({flag})").format(rater=r.rater_id, flag=flag_short(r.flagged))
                      for r in result.raters if r.flagged) or _("see the warnings")
 
 

@@ -562,8 +562,8 @@ class PlanDialog(QDialog):
         self.grid.setRowCount(len(result.designs))
         classical = {c.raters: c for c in result.classical}
         self.grid.setColumnCount(2 if classical else 1)
-        self.grid.setHorizontalHeaderLabels([_("Answer (t-a-p model)"),
-                                             _("Classical (Fleiss' kappa)")])
+        self.grid.setHorizontalHeaderLabels([aside_below(_("Answer (t-a-p model)")),
+                                             aside_below(_("Classical (Fleiss' kappa)"))])
         self.grid.setVerticalHeaderLabels([_raters(d.raters) for d in result.designs])
         for i, answer in enumerate(result.designs):
             words = target_answer_words(result.target.kind, answer)
@@ -778,6 +778,14 @@ def _fit_level(result: FitResult | None) -> float:
     """The interval level of the fit the plan starts from (the default without one)."""
     request = getattr(result, "request", None)
     return float(getattr(request, "level", DEFAULT_LEVEL))
+
+
+def aside_below(heading: str) -> str:
+    """A column heading's closing aside on a line of its own: "Classical" over "(Fleiss'
+    kappa)" (the two answers' columns share the grid's width; a longer language's heading on one
+    line was cut, 286 px in a column of 268, issue 54)."""
+    name, bracket, aside = heading.partition(" (")
+    return f"{name}\n({aside}" if bracket and name else heading
 
 
 def _answer_item(words: str, colour: QColor) -> QTableWidgetItem:

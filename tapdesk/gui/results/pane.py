@@ -320,18 +320,20 @@ class ResultsPane(QWidget):
     def give_tabs_room(self) -> None:
         """The tabs' names in view first (a longer language's need more room): the fits list
         beside them gives up what it can spare down to its own minimum; and the fits list gets
-        its minimum back from tabs wider than their names need (French at 1280 left the list
-        and its buttons 180 of 188 px, "Planifier l'étude suivante..." cut)."""
+        its minimum back from the tabs (French at 1280 left the list and its buttons 180 of
+        188 px, "Planifier l'étude suivante..." cut), even when the tabs then scroll: where
+        neither fits (the pseudo-language at 1280), a tab is reached by the bar's arrows, a cut
+        button's words by nothing."""
         sizes = self.splitter.sizes()
         if len(sizes) != 2 or not sum(sizes):
             return
         need = self.tabs.tabBar().sizeHint().width() + 4
         side = self.splitter.widget(1)
         side_least = max(side.minimumWidth(), side.minimumSizeHint().width())
-        if sizes[0] < need:
-            give = max(0, min(sizes[1] - side_least, need - sizes[0]))
+        if sizes[1] < side_least:
+            give = -max(0, min(side_least - sizes[1], sizes[0] - self.tabs.minimumSizeHint().width()))
         else:
-            give = -max(0, min(side_least - sizes[1], sizes[0] - need))
+            give = max(0, min(sizes[1] - side_least, need - sizes[0]))
         if give:
             self.splitter.setSizes([sizes[0] + give, sizes[1] - give])
 

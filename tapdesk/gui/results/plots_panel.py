@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.gui.plots.titles import wrap_titles
 from tapdesk.gui.project.session import FitEntry
+from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _
 from tapdesk.render.plots import export_png, export_svg, plot_makers
@@ -39,9 +39,10 @@ class PlotsPanel(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(say(QLabel(), "setText", N_("Plot:")))
-        self.chooser = QComboBox()
+        self.chooser = ElidingComboBox()       # a long title ends in "…", whole in its tooltip
         say(self.chooser, "setAccessibleName", N_("Plot"))
-        self.chooser.setMinimumWidth(220)
+        self.chooser.setMinimumWidth(180)      # 220 held the results 12 px too wide at 1280 in the
+        #                                        pseudo-language: the left side was cut (issue 54)
         row.addWidget(self.chooser, 1)
         self.png_button = say(QPushButton(), "setText", N_("Save PNG..."))
         self.svg_button = say(QPushButton(), "setText", N_("Save SVG..."))

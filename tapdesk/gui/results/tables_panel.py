@@ -18,6 +18,7 @@ from tapdesk.engine.words import parameter_words
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.views import LazyPanel
+from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _
@@ -78,7 +79,7 @@ class TablesPanel(LazyPanel):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(say(QLabel(), "setText", N_("Table:")))
-        self.chooser = QComboBox()
+        self.chooser = ElidingComboBox()        # a long title ends in "…", whole in its tooltip
         say(self.chooser, "setAccessibleName", N_("Result table"))
         self.chooser.setMinimumContentsLength(20)
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

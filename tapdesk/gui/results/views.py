@@ -461,6 +461,11 @@ class SubjectsPanel(LazyPanel):
         self.threshold.valueChanged.connect(self._threshold_moved)
         row.addWidget(self.threshold)
         row.addStretch()
+        layout.addLayout(row)
+        row = QHBoxLayout()             # the buttons in a row of their own, as the Raters tab's:
+        row.addStretch(1)               # beside the threshold they held the panel 834 px wide in
+        #                                 the pseudo-language, and the window's left side was
+        #                                 squeezed to 207 px for it (issue 54)
         self.labels_button = say(QPushButton(), "setText", N_("Export labels..."))
         say(self.labels_button, "setToolTip", N_(
             "Save every subject's probability of each class, its most likely class, the majority "
@@ -485,20 +490,25 @@ class SubjectsPanel(LazyPanel):
         names_stay_in_view(self.view, self.model)    # many classes: the columns scroll, not names
         layout.addWidget(self.view, 1)
 
-    def _find_row(self) -> QHBoxLayout:
-        """Find a subject by name; show only the subjects to review."""
+    def _find_row(self) -> QVBoxLayout:
+        """Find a subject by name; show only the subjects to review (two short rows, as the
+        Raters tab's)."""
         label, self.search = search_field("subject")
         self.search.textChanged.connect(self._filter)
         self.only_review = say(QCheckBox(), "setText", N_("Only subjects that need review"))
         self.only_review.toggled.connect(self._filter)
         self.shown = QLabel()
         say(self.shown, "setAccessibleName", N_("Subjects shown"))
-        row = QHBoxLayout()
-        row.addWidget(label)
-        row.addWidget(self.search, 1)
-        row.addWidget(self.only_review)
-        row.addWidget(self.shown)
-        return row
+        find, only = QHBoxLayout(), QHBoxLayout()
+        find.addWidget(label)
+        find.addWidget(self.search, 1)
+        only.addWidget(self.only_review)
+        only.addStretch(1)
+        only.addWidget(self.shown)
+        rows = QVBoxLayout()
+        rows.addLayout(find)
+        rows.addLayout(only)
+        return rows
 
     def _filter(self) -> None:
         self.model.set_filter(self.search.text(), self.only_review.isChecked())

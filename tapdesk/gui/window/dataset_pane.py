@@ -72,6 +72,8 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
         _("Categories (unordered): {categories}")
     lines.append(kind.format(categories=", ".join(esc(table.scale.display(c)) for c in table.categories)))
     if ds.layout == "simulated":
+        # Translators: "point here": the mouse pointer over the text shows the settings the
+        # data were simulated with.
         lines.append(_("Simulated data (point here for the settings)"))
     else:
         # Translators: {layout} is the layout's short name in bold ("wide", "long"); {sure} is a

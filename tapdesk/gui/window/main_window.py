@@ -179,6 +179,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.screen_fit = ScreenFit(self)
         self._shown = False
         self._left_moved = False
+        self._left_wanted = 0            # the left side's width as first fitted or as the user left it
+        main.splitterMoved.connect(self._main_divider_moved)
         # which left pane shows whole first: the last opened; at the start the analysis pane
         # when a group of it is remembered open (its Options scrolled, issue 53), else the data
         pane = self.model_pane
@@ -219,6 +221,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.controller.progress.connect(pane.live.add_events)
         if self._shown:
             guard_wheel(pane)                # its controls came after the window was shown
+            QTimer.singleShot(0, self, self.results_whole)   # once laid out: built after the
+            #                                  window's first size, its tabs' names had no room
         if hasattr(self, "undo_group"):      # else build_menus wires them
             add_results_actions(self)
             self._update_fit_actions()
@@ -535,6 +539,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def _left_divider_moved(self, *_args) -> None:
         self._left_moved = True          # the user's choice is kept from now on
 
+    def _main_divider_moved(self, *_args) -> None:
+        self._left_wanted = self.main_splitter.sizes()[0]     # the user's width, kept
+
     def _focus_after_data(self) -> None:
         """A data set opened or closed: a keyboard focus left on a hidden or disabled control goes
         to the data pane's first control."""
@@ -551,22 +558,43 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         width = sum(self.main_splitter.sizes())
         side = max(self.main_splitter.sizes()[0], min(need, 2 * width // 5))
         self.main_splitter.setSizes([side, width - side])
+        self._left_wanted = side
         self.results_whole()
 
     def results_whole(self) -> None:
         """The results no narrower than their least width (their tabs' names whole beside the
         fits list and its buttons): the left side gives up room down to its own least width
         (French at 1280 left the results 817 of 830 px, "Planifier l'étude suivante..." cut).
-        At the first size, on every resize and after a change of language."""
+        The left side gets its width back when the window widens again (the results beyond
+        their least width give it up: at 1366 in the pseudo-language it stayed at its least at
+        1920 too, the Method box cut). At the first size, on every resize and after a change of
+        language."""
         split = self.main_splitter
         sizes = split.sizes()
         if len(sizes) != 2 or not sum(sizes):
             return
-        left, results = (split.widget(i).minimumSizeHint().width() for i in (0, 1))
-        results = max(results, getattr(split.widget(1), "least_width", lambda: 0)())
+        left_side, results_side = split.widget(0), split.widget(1)
+        if left_side is None or results_side is None:
+            return
+        left = max(left_side.minimumSizeHint().width(), self.left_least_width())
+        results = max(results_side.minimumSizeHint().width(),
+                      getattr(results_side, "least_width", lambda: 0)())
         give = min(results - sizes[1], sizes[0] - left)
-        if give > 0:
-            split.setSizes([sizes[0] - give, sizes[1] + give])
+        back = min(self._left_wanted - sizes[0], sizes[1] - results)
+        change = give if give > 0 else -back if back > 0 else 0
+        if change:
+            split.setSizes([sizes[0] - change, sizes[1] + change])
+
+    def left_least_width(self) -> int:
+        """The left side's least width: each pane's contents at their least width (words wrapped
+        as narrow as they go), beside its scroll bar. The panes do not scroll sideways, so
+        narrower cuts their controls off; the results make way for a longer language instead (in
+        the pseudo-language the results' least width left the left side 207 px at 1280 and its
+        contents 668, issue 54)."""
+        return max(pane.minimumSizeHint().width() + 2 * scroll.frameWidth()
+                   + scroll.verticalScrollBar().sizeHint().width()
+                   for pane, scroll in ((self.dataset_pane, self.dataset_scroll),
+                                        (self.model_pane, self.model_scroll)))
 
     def _fit_left_panes(self, *_args) -> None:
         """The analysis pane as tall as its contents (every control in view, issue 53), the data

@@ -149,7 +149,7 @@ class ModelPane(QWidget):
         self.model_help = QLabel()
         self.model_help.setWordWrap(True)
         form.addRow(self.model_help)
-        self.method_combo = narrow_combo(QComboBox())
+        self.method_combo = narrow_combo(ElidingComboBox())   # a long method ends in "…"
         say(self.method_combo, "setAccessibleName", N_("Method"))
         self.method_combo.currentIndexChanged.connect(self._method_changed)
         form.addRow(say(QLabel(), "setText", N_("Method:")), self.method_combo)

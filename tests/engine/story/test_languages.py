@@ -135,3 +135,58 @@ def test_the_coefficients_paragraph_names_the_coefficients_in_the_language(wine)
                    key=len, reverse=True)
     left = _plain_words(pseudo, names)
     assert not left, left
+
+
+def test_the_coefficients_caveat_is_said_in_the_language():
+    """Issue 54: weighted coefficients on labels that are not numbers carry a warning of code
+    "coefficients", and the caveats read that code as English ("Caveats ...: coefficients.")."""
+    from tapdesk.data.ratings import RatingsTable, Scale
+    from tapdesk.engine.analyses import run_coefficients
+    from tapdesk.engine.categorical.simulate import simulate_table
+    made = simulate_table((0.15, 0.35, 0.35, 0.15), 0.6, (0.1, 0.3, 0.4, 0.2), 60, 4, 7)
+    table = RatingsTable(made.subject, made.rater, made.rating, made.subject_ids, made.rater_ids,
+                         Scale(("poor", "fair", "good", "excellent"), ordinal=True), 0)
+    result = run_coefficients(FitRequest(model="coefficients"), table, weights="quadratic",
+                              bootstrap=50)
+    assert any(w.code == "coefficients" for w in result.warnings)
+    with i18n.language(i18n.PSEUDO):
+        pseudo = fit_paragraph(result, table)
+    names = sorted({result.title, *result.categories, *map(result.label, result.categories)},
+                   key=len, reverse=True)
+    assert not _plain_words(pseudo, names), pseudo
+    with i18n.language("de"):
+        assert "zu den Koeffizienten gibt es Hinweise" in fit_paragraph(result, table)
+
+
+def test_a_rater_whose_whole_accuracy_interval_is_below_0_is_flagged_in_the_language():
+    """Issue 54: the flag was English in every language (the crowd's notice in the self-test)."""
+    import numpy as np
+
+    from tapdesk.engine.binary.per_rater import rater_flag
+    from tapdesk.engine.results import Estimate
+    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)), "wald",
+                      n=20, n_class1=8, median_a=0.6)
+    assert shown(flag).startswith("accuracy estimated below 0 (its whole interval): not shown")
+    with i18n.language("de"):
+        assert shown(flag).startswith("Genauigkeit unter 0 geschätzt (ihr ganzes Intervall)")
+        assert "Klasse 1" in shown(flag)                       # the meaning, in German too
+    with i18n.language(i18n.PSEUDO):
+        assert not _plain_words(shown(flag), []), shown(flag)
+
+
+def test_a_flag_in_the_caveats_is_its_own_few_words_in_the_language():
+    """Issue 54: the caveats cut a flag at " (" in the reader's language: in the pseudo-language
+    the cut left its bracket open, and the crowd's paragraph read as untranslated."""
+    import numpy as np
+
+    from tapdesk.engine.binary.per_rater import rater_flag
+    from tapdesk.engine.results import Estimate
+    from tapdesk.engine.story.paragraph import flag_short
+    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)), "wald",
+                      n=20, n_class1=8, median_a=0.6)
+    assert flag_short(flag) == "accuracy estimated below 0"
+    with i18n.language("de"):
+        assert flag_short(flag) == "Genauigkeit unter 0 geschätzt"
+    with i18n.language(i18n.PSEUDO):
+        short = flag_short(flag)
+    assert short.startswith("[") and short.endswith("]"), short

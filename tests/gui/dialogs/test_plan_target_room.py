@@ -1,6 +1,8 @@
 """The Plan dialog's answer to "Subjects needed..." (issue 53): opened from the results pane's
 "Plan next study..." button at the size a 1280 x 800 screen gives it, the answers in words are
-whole (wrapped, never ending in "...") and no blank plot area takes half the room."""
+whole (wrapped, never ending in "...") and no blank plot area takes half the room. In the
+pseudo-language too (issue 54: the "Classical (Fleiss' kappa)" heading was cut, 286 px in a
+column of 268: its aside goes on a line of its own)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,18 @@ from tests.gui.dialogs.test_plan_feedback import _dialog, _fit, _load_panel
 pytestmark = pytest.mark.gui
 
 
-def test_target_answers_wrap_whole_and_no_blank_plot_area(window, qtbot, qapp):
+@pytest.fixture(params=["en", "qps"])
+def language(request, monkeypatch):
+    """The app's language before the window is made, English after."""
+    from tapdesk import i18n
+    from tapdesk.gui.language import choose_language
+    monkeypatch.setenv(i18n.languages.PSEUDO_SWITCH, "1")
+    choose_language(request.param)
+    yield request.param
+    choose_language("en")
+
+
+def test_target_answers_wrap_whole_and_no_blank_plot_area(language, window, qtbot, qapp):
     from PySide6.QtWidgets import QSplitter
 
     from tapdesk.gui.dialogs.plan_dialog import WANTED_SIZE
