@@ -20,7 +20,7 @@ from tapdesk.render.layout import (
     longest_word,
     natural_width,
 )
-from tapdesk.report.document import Table
+from tapdesk.report.document import PrintedTable, Table
 from tapdesk.report.palette import CELL_PAD_MM
 from tapdesk.report.print_text import TOGETHER, WHOLE
 
@@ -69,9 +69,14 @@ class TableBlock(Flowable):
     """A report table; ``rows`` is a slice so a split keeps the original column widths."""
 
     def __init__(self, table: Table, styles: Styles, *, first: int = 0, end: int | None = None,
-                 continued: bool = False, widths: list[float] | None = None) -> None:
+                 continued: bool = False, widths: list[float] | None = None,
+                 fit: PrintedTable | None = None) -> None:
         self.table, self.styles = table, styles
-        self.columns, self.cells, self.numeric = table.printed(table.print_limit)
+        self.fit = fit
+        """The table as printed at the page's width (its names numbered where they do not
+        fit), chosen with the widths."""
+        self.columns, self.cells, self.numeric = (fit.columns, fit.rows, fit.numeric) if fit \
+            else table.printed(table.print_limit)
         self.first, self.end = first, len(self.cells) if end is None else end
         self.continued, self.widths = continued, widths
         self.titled = True
@@ -87,17 +92,25 @@ class TableBlock(Flowable):
     def _widths(self, width: float) -> list[float]:
         if self.widths is not None:
             return self.widths
+        self.fit = self.table.fitted(lambda columns, cells: sum(
+            self._measured(columns, cells, width)[1]) <= width)
+        self.columns, self.cells, self.numeric = self.fit.columns, self.fit.rows, self.fit.numeric
+        self.widths = column_widths(*self._measured(self.columns, self.cells, width), width)
+        return self.widths
+
+    def _measured(self, columns: list[str], cells: list[list[str]],
+                  width: float) -> tuple[list[float], list[float]]:
+        """Each column's natural width and its least (its longest word whole)."""
         dev, pad2 = self.styles.device, 2 * self.pad + self.styles.mm(0.6)
         natural, minimum = [], []
-        for j, head in enumerate(self.columns):
-            texts = [row[j] for row in self.cells]
+        for j, head in enumerate(columns):
+            texts = [row[j] for row in cells]
             natural.append(max([natural_width(head, self.head_font, dev)]
                                + [natural_width(t, self.body_font, dev) for t in texts]) + pad2)
             minimum.append(max([longest_word(head, self.head_font, dev, width / 4)]
                                + [longest_word(t, self.body_font, dev, width / 4) for t in texts])
                            + pad2)
-        self.widths = column_widths(natural, minimum, width)
-        return self.widths
+        return natural, minimum
 
     def _layout(self, width: float):
         if width not in self._cache:
@@ -113,8 +126,7 @@ class TableBlock(Flowable):
                      for j, (t, w) in enumerate(zip(row, widths))]
                     for row in self.cells[self.first:self.end]]
             note = None
-            notes = "\n".join(self.table.footnotes() + ([self.table.note] if self.table.note
-                                                         else []))
+            notes = "\n".join(self.fit.under if self.fit else self.table.under())
             if notes and self.end == len(self.cells):
                 note = st.box(notes, st.font(7.5), width, MUTED)
             self._cache[width] = (widths, title_box, head, rows, note)
@@ -162,10 +174,10 @@ class TableBlock(Flowable):
         cut = self.first + count
         widths = self._widths(width)
         part = TableBlock(self.table, self.styles, first=self.first, end=cut,
-                          continued=self.continued, widths=widths)
+                          continued=self.continued, widths=widths, fit=self.fit)
         part.titled = self.titled
         return part, TableBlock(self.table, self.styles, first=cut, end=self.end, continued=True,
-                                widths=widths)
+                                widths=widths, fit=self.fit)
 
     # ------------------------------------------------------------- drawing
     def draw(self, painter, x, y, width) -> None:

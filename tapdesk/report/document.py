@@ -10,7 +10,7 @@ and handy for diffing two reports).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -55,6 +55,19 @@ class KeyNumbers:
 
 
 @dataclass(frozen=True)
+class PrintedTable:
+    """A table as printed on a page (:meth:`Table.fitted`): its column headers, cell texts,
+    which columns are right-aligned, the lines under it, and whether its :attr:`Table.named`
+    columns are headed by numbers (``keyed``)."""
+
+    columns: list[str]
+    rows: list[list[str]]
+    numeric: list[bool]
+    under: list[str]
+    keyed: bool
+
+
+@dataclass(frozen=True)
 class Table:
     """A table with raw cell values and per-column number formats.
 
@@ -77,6 +90,10 @@ class Table:
     """Print at most this many rows (exports always hold every row)."""
     footnoted: tuple[int, ...] = ()
     """Columns whose repeated texts print as marks ([1], [2] ...) explained under the table."""
+    named: tuple[int, ...] = ()
+    """Columns headed by names from the data (the raters of a rater-by-rater table): where the
+    names do not fit whole across the page, they print headed by numbers, the names in a key
+    under the table (:meth:`fitted`)."""
 
     @cached_property
     def numeric(self) -> tuple[bool, ...]:
@@ -94,18 +111,55 @@ class Table:
         """Every cell's text, formatted once (a table is frozen; the layout asks often)."""
         return tuple(tuple(self.cell_text(v, j) for j, v in enumerate(row)) for row in self.rows)
 
-    def printed(self, limit: int | None = None) -> tuple[list[str], list[list[str]], list[bool]]:
+    def printed(self, limit: int | None = None, keyed: bool = False
+                ) -> tuple[list[str], list[list[str]], list[bool]]:
         """(columns, cell texts, right-aligned) as printed: intervals joined, empty columns
-        out, repeated texts of :attr:`footnoted` columns as marks (see :meth:`footnotes`)."""
-        groups = self._print_groups()
+        out, repeated texts of :attr:`footnoted` columns as marks (see :meth:`footnotes`);
+        ``keyed``: the :attr:`named` columns headed by their numbers (see :meth:`column_key`)."""
         cells = self._marked(self.display_rows(limit))
-        every = self.display_rows() if limit is not None else cells
-        keep = [g for g in groups if any(_filled(row, g) for row in every)]
+        keep = self._kept_groups()
         numeric = self.numeric
-        columns = [column_title(self.columns[g[0]]) if len(g) == 1
+        columns = [self._header(g[0], keyed) if len(g) == 1
                    else column_title(self.columns[g[0]][:-len(" low")]) for g in keep]
         rows = [[_joined(row, g) for g in keep] for row in cells]
         return columns, rows, [numeric[g[0]] for g in keep]
+
+    def fitted(self, fits: Callable[[list[str], list[list[str]]], bool]) -> PrintedTable:
+        """The table as printed on a page where ``fits(columns, cells)`` tells whether the
+        columns fit its width with every word whole: the :attr:`named` columns headed by
+        numbers, with their key under the table, where the names do not fit (a rater-by-rater
+        table of twelve "Instructor10"s on A4, issue 53)."""
+        columns, rows, numeric = self.printed(self.print_limit)
+        keyed = bool(self.named) and not fits(columns, rows)
+        if keyed:
+            columns, rows, numeric = self.printed(self.print_limit, keyed=True)
+        return PrintedTable(columns, rows, numeric, self.under(keyed), keyed)
+
+    def under(self, keyed: bool = False) -> list[str]:
+        """The lines printed under the table: its footnotes, the key to its numbered columns
+        (``keyed``) and its note."""
+        key = [self.column_key()] if keyed else []
+        return self.footnotes() + key + ([self.note] if self.note else [])
+
+    def column_key(self) -> str:
+        """"Columns: 1 = Anna, 2 = Ben ...": the names the numbers heading the :attr:`named`
+        columns stand for (the printed ones)."""
+        shown = {g[0] for g in self._kept_groups()}
+        pairs = [f"{number}{NBSP}={NBSP}{self.columns[j]}"
+                 for number, j in enumerate(self.named, start=1) if j in shown]
+        # Translators: under a table whose columns are headed by numbers, the names the numbers
+        # stand for; {names} is a list such as "1 = Anna, 2 = Ben, 3 = Carla" (the raters).
+        return _("Columns: {names}").format(names=", ".join(pairs))
+
+    def _header(self, column: int, keyed: bool) -> str:
+        if column not in self.named:
+            return column_title(self.columns[column])
+        return str(self.named.index(column) + 1) if keyed else self.columns[column]
+
+    def _kept_groups(self) -> list[tuple[int, ...]]:
+        """The printed columns' groups (an interval's two columns as one), empty ones left out."""
+        every = self.display_rows()
+        return [g for g in self._print_groups() if any(_filled(row, g) for row in every)]
 
     def footnotes(self) -> list[str]:
         """"[1] text" for every text a footnoted column prints as a mark."""
@@ -339,7 +393,7 @@ def _block_text(block: Block) -> list[str]:
         columns, rows, _right = block.printed()
         out = [block.title, " | ".join(columns)]
         out += [" | ".join(row) for row in rows]
-        return out + block.footnotes() + ([block.note] if block.note else [])
+        return out + block.under()
     if isinstance(block, Figure):
         return [f"[{block.label}]"]
     if isinstance(block, (Contents, ExportedTables)):

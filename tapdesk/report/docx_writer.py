@@ -52,6 +52,7 @@ from tapdesk.report.print_text import (
     column_shares,
     command_lines,
     fits_in,
+    fits_whole,
     keep_numbers_whole,
     set_in_monospace,
 )
@@ -325,7 +326,8 @@ def _key_numbers(word, block: KeyNumbers) -> None:
 def _table(word, block: Table, hide_title: bool) -> None:
     """One table as printed: header row (repeated on every page), intervals joined, numbers
     right-aligned, its footnotes and note under it."""
-    columns, rows, numeric = block.printed(block.print_limit)
+    fit = block.fitted(fits_whole(TEXT_WIDTH_CHARS))
+    columns, rows, numeric = fit.columns, fit.rows, fit.numeric
     if block.title and not hide_title:
         title = word.add_paragraph()
         _run(title, block.title, 9.5, bold=True)
@@ -344,9 +346,9 @@ def _table(word, block: Table, hide_title: bool) -> None:
     for row in table.rows:
         _row_unsplit(row)
     _widths(word, table, column_shares(columns, rows, TEXT_WIDTH_CHARS))
-    for note in block.footnotes() + ([block.note] if block.note else []):
+    for note in fit.under:
         _run(word.add_paragraph(), note, 8.5, color=MUTED)
-    if not block.footnotes() and not block.note:
+    if not fit.under:
         word.add_paragraph()
 
 

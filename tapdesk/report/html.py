@@ -168,7 +168,6 @@ def table_html(table: Table, hide_title: bool = False, simple: bool = False) -> 
     title = "" if hide_title or not table.title else escape(table.title)
     caption = f"<caption>{title}</caption>" if title and not simple else ""
     before = f"<p><b>{title}</b></p>" if title and simple else ""
-    notes = table.footnotes() + ([table.note] if table.note else [])
-    tail = "".join(f"<p class='small'>{escape(n)}</p>" for n in notes)
+    tail = "".join(f"<p class='small'>{escape(n)}</p>" for n in table.under())
     return (f"{before}<table {attributes}>{caption}<thead><tr>{head}</tr></thead>"
             f"<tbody>{body}</tbody></table>{tail}")

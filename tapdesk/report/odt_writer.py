@@ -45,6 +45,7 @@ from tapdesk.report.print_text import (
     column_shares,
     command_lines,
     fits_in,
+    fits_whole,
     keep_numbers_whole,
 )
 from tapdesk.report.refusals import cannot_write_report
@@ -459,7 +460,8 @@ class _Body:
         self.paragraph("body", "")
 
     def table(self, block: model.Table, hide_title: bool) -> None:
-        columns, rows, numeric = block.printed(block.print_limit)
+        fit = block.fitted(fits_whole(TEXT_WIDTH_CHARS))
+        columns, rows, numeric = fit.columns, fit.rows, fit.numeric
         if block.title and not hide_title:
             self.paragraph("table-title", block.title)
         shares = column_shares(columns, rows, TEXT_WIDTH_CHARS)
@@ -478,8 +480,7 @@ class _Body:
         self._rows(table, body, numeric)
         if tail:
             self._rows(self._table_start(shares, keep_together=True), rows[len(body):], numeric)
-        notes = block.footnotes() + ([block.note] if block.note else [])
-        for note in notes or [""]:
+        for note in fit.under or [""]:
             self.paragraph("after-table", note)
 
     def _rows(self, table: ET.Element, rows: list[list[str]], numeric: list[bool]) -> None:

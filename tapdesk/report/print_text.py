@@ -141,18 +141,31 @@ def column_shares(columns: Sequence[str], rows: Sequence[Sequence[str]],
     between its letters ("0.6 / 17", "sensitivit / y") is worse than a longer note."""
     need = [BOLD_WIDTH * max((len(word) for word in name.split()), default=0)
             for name in columns]
-    least = [BOLD_WIDTH * unbreakable(name) for name in columns]
     for row in rows:
         need = [max(n, min(len(text), WRAP_AT)) for n, text in zip(need, row)]
-        least = [max(n, unbreakable(text)) for n, text in zip(least, row)]
-    need = [max(n, m) + CELL_PADDING for n, m in zip(need, least)]
-    least = [m + CELL_PADDING for m in least]
+    least = _least(columns, rows)
+    need = [max(n, m - CELL_PADDING) + CELL_PADDING for n, m in zip(need, least)]
     short = sum(n for n in need if n <= SHORT_COLUMN)
     long = sum(n for n in need if n > SHORT_COLUMN)
     if short + long > room and long and room > short:
         scale = (room - short) / long
         need = [n if n <= SHORT_COLUMN else max(n * scale, m) for n, m in zip(need, least)]
     return [n / sum(need) for n in need]
+
+
+def _least(columns: Sequence[str], rows: Sequence[Sequence[str]]) -> list[float]:
+    """Each column's least width, in characters: its longest piece that cannot break (a
+    header's in bold), padding included."""
+    least = [BOLD_WIDTH * unbreakable(name) for name in columns]
+    for row in rows:
+        least = [max(n, unbreakable(text)) for n, text in zip(least, row)]
+    return [m + CELL_PADDING for m in least]
+
+
+def fits_whole(room: float) -> Callable[[Sequence[str], Sequence[Sequence[str]]], bool]:
+    """A test of a table's columns for :meth:`~tapdesk.report.document.Table.fitted`: whether
+    they fit a line of ``room`` characters with no word cut between its letters."""
+    return lambda columns, rows: sum(_least(columns, rows)) <= room
 
 
 def option_groups(command: str) -> list[str]:

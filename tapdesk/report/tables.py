@@ -166,9 +166,22 @@ def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> li
         columns = tuple(_capital(_header(result, c)) for c in table.columns)
         footnoted = tuple(j for j, c in enumerate(kept.columns)      # by the English key
                           if _capital(_header(result, c)).lower().startswith(HOW))
+        named = _named_as_rows(kept)
+        if named:                        # a column named as a row: the row's name, as printed
+            columns = columns[:1] + tuple(str(row[0]) for row in rows)
         out.append(Table(prefix + slug(kept.title), plain(_header(result, table.title)), columns,
-                         rows, formats, plain(table.note), footnoted=footnoted))
+                         rows, formats, plain(table.note), footnoted=footnoted, named=named))
     return out
+
+
+def _named_as_rows(table: Any) -> tuple[int, ...]:
+    """The columns of a table whose columns after the first are named as its rows, in order
+    (the raters of a rater-by-rater matrix): they are headed by those names (never
+    capitalised or translated) and may print as numbers (:attr:`Table.named`)."""
+    names = tuple(str(row[0]) for row in table.rows)
+    if len(names) > 1 and tuple(map(str, table.columns[1:])) == names:
+        return tuple(range(1, len(table.columns)))
+    return ()
 
 
 PRINTED_OF_A_KIND = 20

@@ -308,3 +308,30 @@ def test_a_long_rater_table_prints_to_the_limit_and_says_so():
         assert made is not None and made.print_limit == PRINT_LIMIT
         assert f"The first {PRINT_LIMIT:,} of" in made.note
         assert len(made.rows) >= PRINT_LIMIT + 5
+
+
+def test_a_matrix_of_raters_is_headed_by_its_names_or_by_numbers_with_a_key():
+    """Issue 53: a rater-by-rater table's columns are named as its rows, as the data spells
+    them (never capitalised); where the names do not fit a line whole, they are headed by
+    numbers and a key under the table names them, the rows keeping the whole names."""
+    from types import SimpleNamespace
+
+    from tapdesk.engine.results import ResultTable
+    from tapdesk.report.print_text import fits_whole
+    from tapdesk.report.tables import result_tables
+    names = ("anna", "ben", "carla smith")
+    kept = ResultTable("Pairwise Cohen's kappa (unweighted)", ("rater",) + names,
+                       (("anna", "-", "0.500", "0.250"), ("ben", "0.500", "-", "-"),
+                        ("carla smith", "0.250", "-", "-")), "'-' = undefined.")
+    table = result_tables(SimpleNamespace(tables=[kept]))[0]
+    assert table.named == (1, 2, 3) and table.columns == ("Rater",) + names
+    whole = table.fitted(fits_whole(105))
+    assert not whole.keyed and whole.columns == ["Rater", *names]
+    assert whole.under == ["'-' = undefined."]
+    numbered = table.fitted(fits_whole(30))
+    assert numbered.keyed and numbered.columns == ["Rater", "1", "2", "3"]
+    assert [row[0] for row in numbered.rows] == list(names)
+    assert [line.replace("\u00a0", " ") for line in numbered.under] == [
+        "Columns: 1 = anna, 2 = ben, 3 = carla smith", "'-' = undefined."]
+    other = ResultTable("Cut points", ("cut", "anna"), (("1|2", "0.5"), ("2|3", "0.4")))
+    assert result_tables(SimpleNamespace(tables=[other]))[0].named == ()
