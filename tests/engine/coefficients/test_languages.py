@@ -90,3 +90,23 @@ def test_why_scotts_pi_is_undefined_is_written_when_shown(cohen):
     assert pseudo.startswith("[") and not _plain_words(pseudo), pseudo
     with i18n.language("es"):
         assert in_words(scott).startswith("el pi de Scott compara dos calificaciones por sujeto")
+
+
+def test_the_agreement_text_is_whole_in_german(writing):  # noqa: F811 - the fixture imported above
+    """``tapdesk agreement``'s text: the tables' "method or reason" cells, a coefficient left out
+    ("undefined"), the facts and the details in the language shown; English as before."""
+    agreement = agreement_coefficients(writing)
+    english = agreement.as_text()
+    assert "method or reason" in english and "analytic: Gwet (2014)" in english
+    assert "  undefined  " in english and "Details: how each interval was computed" in english
+    with i18n.language("de"):
+        german = agreement.as_text()
+    for gone in ("method or reason", "analytic:", "undefined", "Details: how", "resamples",
+                 "Agreement coefficients", "Subjects analysed", "unweighted"):
+        assert gone not in german, gone
+    assert "Methode oder Grund" in german and "nicht definiert" in german
+    assert "analytisch: Linearisierungsvarianz nach Gwet (2014)" in german
+    assert "Gewichte: ungewichtet" in german and "Startwert" in german
+    with i18n.language(i18n.PSEUDO):
+        pseudo = agreement.as_text()
+    assert "method or reason" not in pseudo and " undefined " not in pseudo
