@@ -31,7 +31,7 @@ from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable,
 from tapdesk.engine.run import fit
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said, shown
 from tapdesk.i18n.text import Listed, english, text
 
 
@@ -179,7 +179,7 @@ class OrdinalResult:
                   " " * width + "".join(f"{c:>{max(width, 7)}}" for c in names)]
         for row_label, row in zip(names, self.pairwise_matrix()):
             lines.append(f"{row_label:<{width}}" + "".join(f"{fmt(v):>{max(width, 7)}}" for v in row))
-        notes = [f"{self.name(pr.first)}/{self.name(pr.second)}: {pr.reason}"
+        notes = [f"{self.name(pr.first)}/{self.name(pr.second)}: {shown(pr.reason)}"
                  for pr in self.pairs if pr.reason]
         warnings = [f"cut {c.label}: {w.message}" for c in self.cuts for w in c.warnings]
         warnings += [w.message for w in self.warnings]
@@ -196,8 +196,10 @@ def sqrt_kappa(kappa: float | None, undefined: str) -> tuple[float | None, str]:
     if kappa is None:
         return None, undefined
     if kappa < 0:
-        return None, (f"kappa = {fmt(kappa)} is negative (less agreement than chance), "
-                      "so it has no square root")
+        # Translators: why a pair of categories (or a cut point) has no conditional accuracy
+        # sqrt(kappa) (a heatmap cell's hover text, a table's note); {kappa} is a number ("-0.120").
+        return None, said("kappa = {kappa} is negative (less agreement than chance), so it has no "
+                          "square root", kappa=made(fmt, kappa))
     return float(np.sqrt(kappa)), ""
 
 
@@ -232,11 +234,15 @@ def pair_result(table: RatingsTable, first: int, second: int) -> PairResult:
     ok = per >= 2
     n_subj, n_rat = int(ok.sum()), int(per[ok].sum())
     if not n_subj:
-        return PairResult(cats[first], cats[second], 0, 0, None, None,
-                          "no subject has two or more ratings in these two categories")
+        # Translators: why a pair of categories has no conditional accuracy (a heatmap cell's
+        # hover text, a table's note).
+        nobody = said("no subject has two or more ratings in these two categories")
+        return PairResult(cats[first], cats[second], 0, 0, None, None, nobody)
     agreement = binary_agreement(CountHistogram.from_counts(per[ok], ones[ok].astype(np.int64)))
-    undefined = ("only one of the two categories occurs among these subjects' ratings, so "
-                 "kappa is undefined")
+    # Translators: why a pair of categories has no conditional accuracy (a heatmap cell's hover
+    # text, a table's note).
+    undefined = said("only one of the two categories occurs among these subjects' ratings, so "
+                     "kappa is undefined")
     root, reason = sqrt_kappa(agreement.kappa, undefined)
     return PairResult(cats[first], cats[second], n_subj, n_rat, agreement.kappa, root, reason)
 
