@@ -110,3 +110,27 @@ def test_the_agreement_text_is_whole_in_german(writing):  # noqa: F811 - the fix
     with i18n.language(i18n.PSEUDO):
         pseudo = agreement.as_text()
     assert "method or reason" not in pseudo and " undefined " not in pseudo
+
+
+def test_the_coefficients_warnings_are_written_in_the_language_shown():
+    """"Nobody used ...", "... left out: ..." and why raters cannot be followed: templates kept
+    in English (JSON), written in German where shown."""
+    from tapdesk.data.ratings import RatingsTable
+    from tapdesk.data.scale import Scale
+    rows = [("1", "2"), ("2", "2"), ("1", "1"), ("2", None), ("1", "2")] * 3
+    paired = RatingsTable.from_wide(rows, scale=Scale(("1", "2", "3"), declared=True))
+    unpaired = RatingsTable.from_labels(["s1", "s1", "s2", "s2", "s3", "s3"], None,
+                                        ["1", "2", "2", "2", "1", "1"])
+    warnings = [*agreement_coefficients(paired).warnings,
+                *agreement_coefficients(unpaired).warnings]
+    english = " ".join(warnings)
+    for said in ("Nobody used '3'; kept in the category set", "3 subjects rated only once",
+                 "Cohen's and Conger's kappa and the pairwise matrix are not available: the data "
+                 "do not say which rater"):
+        assert said in english, english
+    with i18n.language("de"):
+        german = " ".join(shown(w) for w in warnings)
+    for gone in ("Nobody used", "rated only once", "not available", "the data do not say"):
+        assert gone not in german, german
+    assert "Niemand hat '3' verwendet" in german and "3 Fälle: nur einmal bewertet" in german
+    assert "sind nicht verfügbar: die Daten sagen nicht" in german
