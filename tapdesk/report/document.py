@@ -77,6 +77,10 @@ class Table:
     """Print at most this many rows (exports always hold every row)."""
     footnoted: tuple[int, ...] = ()
     """Columns whose repeated texts print as marks ([1], [2] ...) explained under the table."""
+    column_words: tuple[tuple[str, str], ...] = ()
+    """Printed names of columns whose English is made from data ("Share truly in Class 1
+    (gold)"), each (English column, its name in the language the table was made in); every
+    other column is printed by :func:`column_title`."""
 
     @cached_property
     def numeric(self) -> tuple[bool, ...]:
@@ -102,8 +106,12 @@ class Table:
         every = self.display_rows() if limit is not None else cells
         keep = [g for g in groups if any(_filled(row, g) for row in every)]
         numeric = self.numeric
-        columns = [column_title(self.columns[g[0]]) if len(g) == 1
-                   else column_title(self.columns[g[0]][:-len(" low")]) for g in keep]
+        words = dict(self.column_words)
+
+        def title(name: str) -> str:
+            return words.get(name) or column_title(name)
+        columns = [title(self.columns[g[0]]) if len(g) == 1
+                   else title(self.columns[g[0]][:-len(" low")]) for g in keep]
         rows = [[_joined(row, g) for g in keep] for row in cells]
         return columns, rows, [numeric[g[0]] for g in keep]
 
