@@ -15,8 +15,9 @@ import numpy as np
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
+from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import made, said, said_n, said_p
-from tapdesk.i18n.formats import percent
+from tapdesk.i18n.formats import joined, percent
 
 
 @dataclass(frozen=True)
@@ -38,8 +39,11 @@ class ClassChoice:
         return dict(self.labels).get(code, code)
 
     def names(self, codes: Sequence[str]) -> str:
-        """Codes as labels joined in words: "no medal or bronze"."""
-        return " or ".join(self.name(c) for c in codes)
+        """Codes as labels joined in words, as the current language joins alternatives: "no
+        medal or bronze" (English as TapDesk always wrote it: "A or B or C"), "A, B oder C",
+        "A, B ou C", "A, B o C"."""
+        labels = [self.name(c) for c in codes]
+        return " or ".join(labels) if is_source() else joined(labels, "or")
 
     @property
     def is_default(self) -> bool:
