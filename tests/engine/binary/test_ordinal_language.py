@@ -48,3 +48,15 @@ def test_the_pair_table_and_the_heatmap_say_the_reasons_in_german(ordinal):
     assert any("negativ" in s and "\u22120," in s for s in cells), cells
     assert any("Quadratwurzel" in n for n in notes.values()), notes
     assert not any(e in text for e in ENGLISH)
+
+
+def test_the_ordinal_text_is_in_the_language_shown(ordinal):
+    """``tapdesk ordinal``'s text: its title, headings and column heads (they were English)."""
+    english = ordinal.as_text()
+    assert english.startswith("Ordinal analysis by cut points") and "Pairs without a value:" in english
+    with i18n.language("de"):
+        german = ordinal.as_text()
+    for gone in ("Ordinal analysis", "Conditional accuracy", "Pairs without", "Class 1 = ratings",
+                 "95% interval"):
+        assert gone not in german, gone
+    assert german.startswith("Ordinale Analyse nach Schwellen") and "Paare ohne Wert:" in german
