@@ -108,7 +108,7 @@ def _weightable(prep: Prepared, w: np.ndarray, label: str,
 def _warnings(prep: Prepared, table: RatingsTable, label: str,
               pairwise: PairwiseCohen | None) -> list[str]:
     """The coefficients' warnings, kept as templates (written in the language shown)."""
-    notes = []
+    notes: list[str] = []
     for exc in prep.exclusions:
         n, reason = made(formats.integer, exc.n_subjects), made(shown, exc.reason)
         if exc.reason == RATED_ONCE:
