@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from tapdesk.data.binary import ClassChoice, binary_table, choose_class1
@@ -21,7 +23,9 @@ from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, formats
+from tapdesk.i18n.current import language
 from tapdesk.i18n.deferred import made, said, said_n, shown
+from tapdesk.i18n.languages import SOURCE
 from tapdesk.i18n.text import Listed
 from tapdesk.i18n.text import shown as text_shown
 
@@ -214,7 +218,20 @@ def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | No
                 *pabak.two_class_indices(prep, None, NO_SUBJECTS, level)]
     class1, reason = _class1_index(prep, split)
     return [pabak.pabak_from(bp, prep.k),
-            *pabak.two_class_indices(prep, class1, reason, level, seed)]
+            *pabak.two_class_indices(prep, class1, reason, level, seed,
+                                     _class1_words(prep, class1, split))]
+
+
+def _class1_words(prep: Prepared, class1: int | None, split: ClassChoice | None) -> Any:
+    """A split's Class 1 as the binary view names it ("no medal or bronze"), made again in the
+    language shown ("no medal oder bronze"); None where the view keeps the scale's own names."""
+    if split is None or class1 is None:
+        return None
+    with language(SOURCE):
+        english = split.names(split.class1)
+    if str(prep.categories[class1]) != english[:40]:
+        return None
+    return made(ClassChoice.names, split, split.class1)
 
 
 def _level_problems(table: RatingsTable) -> dict[str, str]:

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tapdesk import i18n
+from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import coefficients_result
 from tapdesk.engine.coefficients.api import agreement_coefficients
@@ -16,6 +17,7 @@ from tapdesk.engine.coefficients.report import in_words
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.context import Part
 from tapdesk.report.notes import technical_table
+from tapdesk.resources.examples import get_example
 from tests.engine.story.test_languages import _pseudo, writing  # noqa: F401 - the fixtures
 
 PROFILE_ENGLISH = ("97.5% profile-likelihood intervals; standard errors from the observed "
@@ -134,3 +136,19 @@ def test_the_coefficients_warnings_are_written_in_the_language_shown():
         assert gone not in german, german
     assert "Niemand hat '3' verwendet" in german and "3 Fälle: nur einmal bewertet" in german
     assert "sind nicht verfügbar: die Daten sagen nicht" in german
+
+
+def test_a_splits_class_1_is_named_with_the_languages_or():
+    """The prevalence index's note names a split's Class 1 ("'no medal or bronze'") with the
+    language's "or" when shown; the two-class view's category names stay English data, even
+    when the coefficients are computed under another language (the command line's)."""
+    from tapdesk.data.binary import choose_class1
+    wine = read_ratings(get_example("wine").path).table
+    split = choose_class1(wine.scale, ("1", "2"), None)
+    with i18n.language("de"):
+        agreement = agreement_coefficients(wine, split=split)
+    prevalence = next(c for c in agreement.coefficients if c.key == "prevalence_index")
+    assert "Class 1 = '1 or 2'" in prevalence.note
+    assert "1 or 2" in agreement.to_dict()["categories"]
+    with i18n.language("de"):
+        assert "Klasse 1 = '1 oder 2'" in shown(prevalence.note)
