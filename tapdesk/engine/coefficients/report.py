@@ -65,7 +65,8 @@ def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     if not coef.defined:
         # Translators: a coefficient's value when it cannot be computed (its reason follows).
         return (coef.name, said("undefined"), "-", "-", coef.undefined_reason or "")
-    return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), how_computed(coef))
+    return (coef.name, made(fmt, coef.value), made(fmt, coef.se), made(ci_text, coef.ci),
+            how_computed(coef))         # the numbers written again in the language shown
 
 
 def how_computed(coef: Coefficient) -> str:
@@ -181,7 +182,7 @@ def build_tables(result: AgreementResult) -> tuple[ResultTable, ...]:
             N_("Each category against all others (Fleiss 1971)."))))
     pw = result.pairwise_cohen
     if pw is not None and pw.kappa:
-        rows = tuple((rid,) + tuple("-" if v is None else fmt(v) for v in row)
+        rows = tuple((rid,) + tuple("-" if v is None else made(fmt, v) for v in row)
                      for rid, row in zip(pw.rater_ids, pw.kappa))
         title = _PAIRWISE_TITLES.get(pw.weights, f"Pairwise Cohen's kappa ({pw.weights})")
         # Translators: the first column and the note of the table of Cohen's kappa for each

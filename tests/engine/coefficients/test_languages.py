@@ -152,3 +152,20 @@ def test_a_splits_class_1_is_named_with_the_languages_or():
     assert "1 or 2" in agreement.to_dict()["categories"]
     with i18n.language("de"):
         assert "Klasse 1 = '1 oder 2'" in shown(prevalence.note)
+
+
+def test_the_coefficients_tables_numbers_are_written_in_the_language_shown(writing):  # noqa: F811
+    """The per-category and pairwise tables' numbers ("0.423") are kept with their recipe and
+    written with the language's decimal mark where shown ("0,423"), after a trip between
+    processes too; the table keeps the English (exports)."""
+    import pickle
+    from tapdesk.i18n.tables import displayed
+    packed = coefficients_result(agreement_coefficients(writing), FitRequest(model="coefficients"),
+                                 writing)
+    tables = pickle.loads(pickle.dumps(packed.tables))
+    english = [str(cell) for t in tables for row in t.rows for cell in row[1:4]]
+    assert any(re.fullmatch(r"0\.\d{3}", c) for c in english)
+    with i18n.language("de"):
+        german = [cell for t in tables for row in displayed(t).rows for cell in row[1:4]]
+    assert not [c for c in german if re.search(r"\d\.\d", str(c))], german
+    assert any(re.fullmatch(r"0,\d{3}", str(c)) for c in german)
