@@ -159,6 +159,7 @@ def test_the_coefficients_tables_numbers_are_written_in_the_language_shown(writi
     written with the language's decimal mark where shown ("0,423"), after a trip between
     processes too; the table keeps the English (exports)."""
     import pickle
+
     from tapdesk.i18n.tables import displayed
     packed = coefficients_result(agreement_coefficients(writing), FitRequest(model="coefficients"),
                                  writing)
