@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from tapdesk.cli.common import add_class_arguments, add_import_overrides, level_value
 from tapdesk.cli.outcome import Outcome, print_outcome
@@ -90,9 +91,12 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, str]:
+def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, Any]:
     """(t, a, p, where they came from): typed in, or the t-a-p fit of --from DATA."""
+    from tapdesk.engine.planning import PlanRequest
     from tapdesk.errors import SettingError
+    from tapdesk.i18n import N_
+    from tapdesk.i18n.text import Listed, text
     typed = [getattr(args, name) for name in ("t", "a", "p")]
     if args.data is None:
         if args.cut is not None or args.class1:
@@ -103,7 +107,7 @@ def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, str]:
             # Translators: {options} are the options missing ("--t, --a").
             raise SettingError(_("give {options} (the assumed truth), or estimate all three "
                                  "from data with --from DATA").format(options=", ".join(missing)))
-        return (*typed, "typed in")                   # type: ignore[return-value]
+        return (*typed, PlanRequest.source)                   # "typed in"
     if any(v is not None for v in typed):
         raise SettingError(_("give either --t, --a and --p or --from DATA, not both"))
     from tapdesk.cli.common import load_dataset
@@ -111,8 +115,11 @@ def assumed_truth(args: argparse.Namespace) -> tuple[float, float, float, str]:
     result = fit(FitRequest(model="tap", class1=tuple(args.class1) if args.class1 else None,
                             cut=args.cut), load_dataset(args).table)
     choice = result.class_choice
-    source = (f"the t-a-p fit of {result.provenance.file_name or args.data}, Class 1 = "
-              f"{', '.join(choice.class1) if choice else '?'}")
+    # Translators: where a plan's assumed t, a and p come from (inside the brackets of the plan's
+    # first line); {data} is the data file's name, {categories} the categories of Class 1 ("3, 4").
+    source = text(N_("the t-a-p fit of {data}, Class 1 = {categories}"),
+                  data=result.provenance.file_name or args.data,
+                  categories=Listed.of(choice.class1) if choice else "?")
     return result.value("t"), result.value("a"), result.value("p"), source
 
 

@@ -13,6 +13,7 @@ import os
 import shlex
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from tapdesk.cli.common import (
     add_class_arguments,
@@ -158,8 +159,18 @@ def study_plan(args: argparse.Namespace, results: list, target=None):
                           parse_counts(args.plan_subjects, "--plan-subjects"),
                           sims=args.plan_sims, seed=args.seed, level=args.level,
                           versus=args.plan_versus,
-                          source=f"the estimates of this report's {result.title} fit")
+                          source=report_source(result))
     return plan(request) if target is None else find_subjects(request, target)
+
+
+def report_source(result: Any) -> Any:
+    """Where the report's plan takes t, a and p from, made in the language it is shown in (a
+    :class:`~tapdesk.i18n.text.Text`)."""
+    from tapdesk.i18n import N_
+    from tapdesk.i18n.text import Text, text
+    # Translators: where a plan's assumed t, a and p come from (inside the brackets of the plan's
+    # notes in a report); {fit} is the fit's name ("t-a-p (average rater)").
+    return text(N_("the estimates of this report's {fit} fit"), fit=Text(result.title))
 
 
 def png_size(text: str) -> tuple[int, int]:

@@ -15,8 +15,10 @@ import numpy as np
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
+from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import made, said, said_n, said_p
-from tapdesk.i18n.formats import percent
+from tapdesk.i18n.formats import joined, percent
+from tapdesk.i18n.languages import SOURCE
 
 
 @dataclass(frozen=True)
@@ -38,8 +40,11 @@ class ClassChoice:
         return dict(self.labels).get(code, code)
 
     def names(self, codes: Sequence[str]) -> str:
-        """Codes as labels joined in words: "no medal or bronze"."""
-        return " or ".join(self.name(c) for c in codes)
+        """Codes as labels joined in words, as the current language joins alternatives: "no
+        medal or bronze" (English as TapDesk always wrote it: "A or B or C"), "A, B oder C",
+        "A, B ou C", "A, B o C"."""
+        labels = [self.name(c) for c in codes]
+        return " or ".join(labels) if is_source() else joined(labels, "or")
 
     @property
     def is_default(self) -> bool:
@@ -303,7 +308,8 @@ def binary_table(table: RatingsTable, choice: ClassChoice) -> RatingsTable:
     codes = class1_mask(table, choice).astype(np.int64)
     scale = whole_scale_view(table.scale, choice)
     if scale is None:
-        labels = (choice.names(choice.class0)[:40], choice.names(choice.class1)[:40])
+        with language(SOURCE):      # the view's category names are data: English in every language
+            labels = (choice.names(choice.class0)[:40], choice.names(choice.class1)[:40])
         if labels[0] == labels[1]:
             labels = ("Class 0", "Class 1")
         scale = Scale(labels, ordinal=True, declared=True)

@@ -321,29 +321,33 @@ class Summary:
     name_header: str = "parameter"
 
     def as_text(self) -> str:
-        """The summary as plain text (the command line's), in the current language."""
-        lines = [self.title, "=" * len(self.title), ""]
-        lines += [*self.headline, ""]
+        """The summary as plain text (the command line's), in the current language: a kept
+        text (a headline's sentence, a reason, a fact's marked name) written in it now."""
+        title = shown(self.title)
+        lines = [title, "=" * len(title), ""]
+        lines += [*map(shown, self.headline), ""]
         # Translators: the summary's column heads: a parameter's estimate, its standard error
         # (keep "SE" short), and what it means.
         estimate, se_head, meaning_head = _("estimate"), _("SE"), _("meaning")
-        width = max([len(r[0]) for r in self.parameter_rows] + [len(self.name_header)])
-        est_w = max([len(r[1]) for r in self.parameter_rows] + [8, len(estimate)])
-        ci_w = max([len(r[3]) for r in self.parameter_rows] + [len(self.interval_header)])
-        lines.append(f"{self.name_header:<{width}}  {estimate:>{est_w}}  {se_head:>8}  "
-                     f"{self.interval_header:>{ci_w}}  {meaning_head}")
-        for name, value, se, ci, meaning in self.parameter_rows:
+        rows = [tuple(map(shown, row)) for row in self.parameter_rows]
+        name_header, interval_header = shown(self.name_header), shown(self.interval_header)
+        width = max([len(r[0]) for r in rows] + [len(name_header)])
+        est_w = max([len(r[1]) for r in rows] + [8, len(estimate)])
+        ci_w = max([len(r[3]) for r in rows] + [len(interval_header)])
+        lines.append(f"{name_header:<{width}}  {estimate:>{est_w}}  {se_head:>8}  "
+                     f"{interval_header:>{ci_w}}  {meaning_head}")
+        for name, value, se, ci, meaning in rows:
             lines.append(f"{name:<{width}}  {value:>{est_w}}  {se:>8}  {ci:>{ci_w}}  {meaning}")
         lines.append("")
-        lines += [_fact_line(k, v) for k, v in self.facts]
+        lines += [_fact_line(shown(k), shown(v)) for k, v in self.facts]
         for table in self.tables:
             lines += ["", *table_text(table)]
         if self.warnings:
-            lines += ["", _("Warnings:")] + [f"  - {w}" for w in self.warnings]
+            lines += ["", _("Warnings:")] + [f"  - {shown(w)}" for w in self.warnings]
         if self.details:
             heading = _("Details (precise terms; see the glossary)")
             lines += ["", heading, "-" * len(heading)]
-            lines += [_fact_line(k, v) for k, v in self.details]
+            lines += [_fact_line(shown(k), shown(v)) for k, v in self.details]
         return "\n".join(lines)
 
 

@@ -12,30 +12,32 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
-SAVE_AS = "Save the ratings as a CSV or Excel file and open that instead."
+from tapdesk.i18n import N_, _
 
+# Translators: what a file is when it is not a table of ratings, each with its indefinite
+# article (it fills "this is {kind}, not a table of ratings").
 MAGIC: tuple[tuple[bytes, str], ...] = (
-    (b"%PDF", "a PDF document"),
-    (b"\x89PNG\r\n\x1a\n", "a PNG picture"),
-    (b"\xff\xd8\xff", "a JPEG picture"),
-    (b"GIF87a", "a GIF picture"),
-    (b"GIF89a", "a GIF picture"),
-    (b"{\\rtf", "a Rich Text (RTF) document"),
-    (b"\x7fELF", "a program, not a document"),
-    (b"MZ", "a Windows program, not a document"),
-    (b"\x1f\x8b", "a compressed (gzip) archive"),
-    (b"Rar!", "a RAR archive"),
-    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
-    (b"SQLite format 3\x00", "a database (SQLite) file"),
+    (b"%PDF", N_("a PDF document")),
+    (b"\x89PNG\r\n\x1a\n", N_("a PNG picture")),
+    (b"\xff\xd8\xff", N_("a JPEG picture")),
+    (b"GIF87a", N_("a GIF picture")),
+    (b"GIF89a", N_("a GIF picture")),
+    (b"{\\rtf", N_("a Rich Text (RTF) document")),
+    (b"\x7fELF", N_("a program, not a document")),
+    (b"MZ", N_("a Windows program, not a document")),
+    (b"\x1f\x8b", N_("a compressed (gzip) archive")),
+    (b"Rar!", N_("a RAR archive")),
+    (b"7z\xbc\xaf\x27\x1c", N_("a 7-Zip archive")),
+    (b"SQLite format 3\x00", N_("a database (SQLite) file")),
 )
 OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"        # old Office files (.doc, .xls, .ppt)
-OLE_KINDS = {".doc": "a Word document", ".ppt": "a PowerPoint presentation",
-             ".msg": "an Outlook message"}
-ZIP_PARTS = (("word/", "a Word document"), ("ppt/", "a PowerPoint presentation"),
-             ("visio/", "a Visio drawing"))
-ODF_KINDS = {"application/vnd.oasis.opendocument.text": "an OpenDocument text document",
-             "application/vnd.oasis.opendocument.presentation": "an OpenDocument presentation",
-             "application/vnd.oasis.opendocument.graphics": "an OpenDocument drawing"}
+OLE_KINDS = {".doc": N_("a Word document"), ".ppt": N_("a PowerPoint presentation"),
+             ".msg": N_("an Outlook message")}
+ZIP_PARTS = (("word/", N_("a Word document")), ("ppt/", N_("a PowerPoint presentation")),
+             ("visio/", N_("a Visio drawing")))
+ODF_KINDS = {"application/vnd.oasis.opendocument.text": N_("an OpenDocument text document"),
+             "application/vnd.oasis.opendocument.presentation": N_("an OpenDocument presentation"),
+             "application/vnd.oasis.opendocument.graphics": N_("an OpenDocument drawing")}
 
 
 def _zip_kind(path: Path) -> str | None:
@@ -54,7 +56,7 @@ def _zip_kind(path: Path) -> str | None:
             return kind
     if any(n.startswith("xl/") for n in names):
         return None                                  # a spreadsheet: the importer's business
-    return "a zip archive"
+    return N_("a zip archive")
 
 
 def file_kind(path: str | Path) -> str | None:
@@ -76,8 +78,12 @@ def file_kind(path: str | Path) -> str | None:
 
 
 def not_a_table(path: str | Path) -> str | None:
-    """One sentence naming what the file is and what to do, or None when it may be a table."""
+    """What the file is and what to do, in the current language, or None when it may be a
+    table."""
     kind = file_kind(path)
     if kind is None:
         return None
-    return f"this is {kind}, not a table of ratings. {SAVE_AS}"
+    # Translators: why a file cannot be opened (after "Could not open data.pdf: "); {kind} says
+    # what the file is, with its article ("a PDF document", "a Word document").
+    return _("this is {kind}, not a table of ratings. Save the ratings as a CSV or Excel file and "
+             "open that instead.").format(kind=_(kind))

@@ -94,6 +94,10 @@ class Table:
     """Columns headed by names from the data (the raters of a rater-by-rater table): where the
     names do not fit whole across the page, they print headed by numbers, the names in a key
     under the table (:meth:`fitted`)."""
+    column_words: tuple[tuple[str, str], ...] = ()
+    """Printed names of columns whose English is made from data ("Share truly in Class 1
+    (gold)"), each (English column, its name in the language the table was made in); every
+    other column is printed by :func:`column_title`."""
 
     @cached_property
     def numeric(self) -> tuple[bool, ...]:
@@ -119,8 +123,12 @@ class Table:
         cells = self._marked(self.display_rows(limit))
         keep = self._kept_groups()
         numeric = self.numeric
-        columns = [self._header(g[0], keyed) if len(g) == 1
-                   else column_title(self.columns[g[0]][:-len(" low")]) for g in keep]
+        words = dict(self.column_words)
+
+        def title(name: str) -> str:
+            return words.get(name) or column_title(name)
+        columns = [self._header(g[0], keyed, title) if len(g) == 1
+                   else title(self.columns[g[0]][:-len(" low")]) for g in keep]
         rows = [[_joined(row, g) for g in keep] for row in cells]
         return columns, rows, [numeric[g[0]] for g in keep]
 
@@ -151,9 +159,10 @@ class Table:
         # stand for; {names} is a list such as "1 = Anna, 2 = Ben, 3 = Carla" (the raters).
         return _("Columns: {names}").format(names=", ".join(pairs))
 
-    def _header(self, column: int, keyed: bool) -> str:
+    def _header(self, column: int, keyed: bool,
+                title: Callable[[str], str] = column_title) -> str:
         if column not in self.named:
-            return column_title(self.columns[column])
+            return title(self.columns[column])
         return str(self.named.index(column) + 1) if keyed else self.columns[column]
 
     def _kept_groups(self) -> list[tuple[int, ...]]:

@@ -137,6 +137,8 @@ def group_rows(result: FitResult) -> tuple[tuple[Any, ...], ...]:
 
 
 def group_columns(result: FitResult) -> tuple[str, ...]:
+    """The columns of the table "Class share by subject group", in English (the exported
+    table's column names); :func:`group_column_words` prints the ones made from data."""
     interval = interval_name(result)
     column = result.request.subject_group or "Group"
     share = "Share truly in the class" if result.class_choice is None else \
@@ -144,6 +146,24 @@ def group_columns(result: FitResult) -> tuple[str, ...]:
     # Translators: the columns of the table "Class share by subject group".
     return (column[:1].upper() + column[1:], N_("Subjects"), N_("Class"), share,
             f"{interval} low", f"{interval} high", N_("Mean probability of its subjects"))
+
+
+def group_column_words(result: FitResult) -> tuple[tuple[str, str], ...]:
+    """The group table's columns made from data, in the current language: the group column's
+    default name and the share's ("Anteil tatsächlich in Klasse 1 (no medal oder bronze)")."""
+    english = group_columns(result)
+    if result.class_choice is None:
+        # Translators: a column of the table "Class share by subject group": the share of the
+        # group's subjects truly in the class (a K-category fit: in the row's category).
+        share = _("Share truly in the class")
+    else:
+        # Translators: as above, for a two-class fit: {what} names Class 1 with its categories
+        # ("Class 1 (gold or silver)").
+        share = _("Share truly in {what}").format(what=class_one_shown(result))
+    # Translators: the first column of the table "Class share by subject group" when the
+    # groups' column has no name.
+    group = english[0] if result.request.subject_group else _("Group")
+    return ((english[0], group), (english[3], share))
 
 
 def class_one(result: FitResult) -> str:
@@ -176,7 +196,7 @@ def groups_table(result: FitResult, key: str = "") -> Table | None:
     # Translators: a table's title and its note.
     return Table(f"{key}explain-groups", _("Class share by subject group"), group_columns(result),
                  group_rows(result),
-                 ("", "d", "", ".3f", ".3f", ".3f", ".3f"),
+                 ("", "d", "", ".3f", ".3f", ".3f", ".3f"), column_words=group_column_words(result),
                  note=_("Share: the share of the group's subjects truly in the class, as the "
                         "model estimates it; mean probability: the mean of its subjects' "
                         "probabilities of that class."))

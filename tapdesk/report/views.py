@@ -23,7 +23,7 @@ from tapdesk.engine.results import FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW as SUBJECT_REVIEW_BELOW
 from tapdesk.errors import TapDeskError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, _
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import text
 
@@ -104,7 +104,9 @@ def class1_probability(n_rated: np.ndarray, n_class1: np.ndarray, t: float, q1: 
 def _codes(table: RatingsTable, choice: ClassChoice | None) -> tuple[np.ndarray, tuple[str, ...]]:
     """Rating codes and category names: the binary view under ``choice``, else the scale."""
     if choice is not None:
-        names = (f"Class 0 ({choice.names(choice.class0)})", f"Class 1 ({choice.names(choice.class1)})")
+        # Translators: as in "Class {number} ({categories})" elsewhere.
+        names = tuple(_("Class {number} ({categories})").format(number=n, categories=choice.names(c))
+                      for n, c in ((0, choice.class0), (1, choice.class1)))
         return class1_mask(table, choice).astype(np.int64), names
     return np.asarray(table.rating, dtype=np.int64), tuple(table.scale.display_labels())
 

@@ -157,11 +157,9 @@ def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
 
 
 def class_names(choice: Any, codes: Any) -> str:
-    """"no medal or bronze": a class's categories joined as the reader joins a list (the data
-    layer's :meth:`ClassChoice.names` in English)."""
-    if is_source():
-        return choice.names(codes)
-    return formats.joined([choice.name(c) for c in codes], "or")
+    """"no medal or bronze": a class's categories joined as the reader joins a list
+    (:meth:`ClassChoice.names`)."""
+    return choice.names(codes)
 
 
 def class_words(result: FitResult, which: int) -> str:

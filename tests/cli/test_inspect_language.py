@@ -43,11 +43,12 @@ def _mapping(capsys, name: str, *language: str) -> str:
 
 def test_the_mapping_line_is_in_the_readers_language(capsys, monkeypatch):
     """The column mapping's names and "(row number)" in words, as the data pane's tooltip says
-    them (one table, ``data.mapping_words``); the file's columns as they are."""
+    them (one table, ``data.mapping_words``); the file's columns as they are, a headerless
+    file's numbered columns in the reader's words."""
     assert _mapping(capsys, "headerless.csv") == \
         "Mapping: subject = (row number); raters = column 1, column 2, column 3"
     assert _mapping(capsys, "headerless.csv", "--language", "de") == \
-        "Zuordnung: Fall = (Zeilennummer); Beurteiler = column 1, column 2, column 3"
+        "Zuordnung: Fall = (Zeilennummer); Beurteiler = Spalte 1, Spalte 2, Spalte 3"
     assert _mapping(capsys, "long.csv", "--language", "de") == \
         "Zuordnung: Fall = Subject; Beurteiler = Rater; Bewertung = Rating"
     assert _mapping(capsys, "binary_counts.csv") == ("Mapping: subject = subject; raters per "

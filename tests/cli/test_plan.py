@@ -165,3 +165,34 @@ def test_plan_level_reads_a_percent_like_every_other_command(capsys):
     assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--level", "90%", "--json",
                  *ONE_ROW]) == 0
     assert json.loads(capsys.readouterr().out)["level"] == 0.9
+
+
+def test_where_the_truth_comes_from_is_said_in_the_plans_language(tmp_path, capsys):
+    """``--language de``: the plan's first line says where t, a, p come from in German ("the
+    t-a-p fit of ...", "typed in" were English); its JSON keeps the English."""
+    from tapdesk import i18n
+    from tapdesk.cli.cmd_report import report_source
+    table = simulate_table(TapParameters(0.3, 0.6, 0.4), 60, 4, seed=9)
+    path = tmp_path / "panel.csv"
+    matrix = table.rater_matrix()
+    path.write_text("\n".join(["subject," + ",".join(table.rater_ids)] + [
+        f"{i + 1}," + ",".join(table.categories[int(c)] for c in matrix[i])
+        for i in range(table.n_subjects)]) + "\n")
+    one = ["--raters", "3", "--subjects", "30", "--sims", "20", "--workers", "1"]
+    try:
+        assert main(["plan", "--from", str(path), *one, "--language", "de"]) == 0
+        german = capsys.readouterr().out
+        assert "the t-a-p fit of" not in german and "die t-a-p-Anpassung von panel.csv, Klasse 1 = " \
+            in german, german[:400]
+        assert main(["plan", "--t", ".3", "--a", ".6", "--p", ".4", *one, "--language", "de"]) == 0
+        typed = capsys.readouterr().out
+        assert "(eingegeben)" in typed and "typed in" not in typed
+        assert main(["plan", "--from", str(path), *one, "--json", "--language", "de"]) == 0
+        assert json.loads(capsys.readouterr().out)["source"].startswith("the t-a-p fit of panel.csv")
+    finally:
+        i18n.set_language("en")
+    fitted = fit(FitRequest(model="tap"), table)
+    with i18n.language("de"):
+        assert str(report_source(fitted)) == ("die Schätzungen der Anpassung t-a-p "
+                                              "(durchschnittlicher Beurteiler) dieses Berichts")
+    assert str(report_source(fitted)) == "the estimates of this report's t-a-p (average rater) fit"

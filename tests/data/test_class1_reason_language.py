@@ -45,3 +45,19 @@ def test_a_rare_category_in_german_keeps_the_english_stored():
     assert str(choice.reason) == ("default: the last category in scale order that is not rare, "
                                   "'2', is Class 1 ('3' holds under 2% of the ratings, too few to "
                                   "be Class 1 by default)")
+
+
+def test_a_class_s_categories_are_joined_as_the_language_joins_alternatives():
+    """"no medal or bronze or silver" in English (as always); in another language the list's
+    own "or" form (Babel's): "no medal, bronze oder silver", "... ou ...", "... o ..."."""
+    from tapdesk.data.binary import ClassChoice
+    choice = ClassChoice(("1", "2", "3"), ("4",), "chosen",
+                         labels=(("1", "no medal"), ("2", "bronze"), ("3", "silver"), ("4", "gold")))
+    assert choice.names(choice.class1) == "no medal or bronze or silver"
+    assert choice.names(("1", "2")) == "no medal or bronze"
+    expected = {"de": "no medal, bronze oder silver", "fr": "no medal, bronze ou silver",
+                "es": "no medal, bronze o silver"}
+    for code, words in expected.items():
+        with i18n.language(code):
+            assert choice.names(choice.class1) == words
+            assert " or " not in choice.names(("1", "2"))

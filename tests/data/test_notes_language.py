@@ -129,3 +129,24 @@ def test_a_rare_category_and_a_comment_column_said_in_german(tmp_path):
                             "unter 2\u00a0%)") for t in texts), texts
     assert any(t.startswith("the category 'maybe' holds only 1 rating of 180 (0.6%, under 2%)")
                for t in shown(dataset))
+
+
+def test_a_headerless_files_columns_are_named_in_the_language_read_in():
+    """"column 2" in English, "Spalte 2" in German (the raters' names of a wide file without a
+    header row); a column named in another language's words ("column 2" saved by an English
+    project, read in German) still finds it."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+    from tests import IMPORT_FIXTURES
+    path = IMPORT_FIXTURES / "headerless.csv"
+    english = read_ratings(path).table
+    assert english.rater_ids[:2] == ("column 1", "column 2")
+    with i18n.language("de"):
+        german = read_ratings(path).table
+        assert german.rater_ids[:2] == ("Spalte 1", "Spalte 2")
+        chosen = read_ratings(path, ImportOptions(layout="long", subject_col="column 1",
+                                                  rater_col="column 2", rating_col="column 3"))
+    assert chosen.table.n_ratings == english.n_subjects
+    with i18n.language("fr"):
+        again = read_ratings(path, ImportOptions(layout="long", subject_col="Spalte 1",
+                                                 rater_col="Spalte 2", rating_col="Spalte 3"))
+    assert again.table.n_ratings == english.n_subjects

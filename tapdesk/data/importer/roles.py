@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.table import RULE_ROWS, Table, shape
+from tapdesk.data.importer.table import RULE_ROWS, Table, numbered_column, numbered_position, shape
 from tapdesk.data.importer.words import (
     ITEM_WORDS,
     MORE_RATING_WORDS,
@@ -72,6 +72,10 @@ def resolve_column(table: Table, name: str | None, setting: str) -> str | None:
             return col
     if str(name).strip().isdigit() and 1 <= int(name) <= len(table.columns):
         return table.columns[int(name) - 1]
+    numbered = numbered_position(str(name))       # "column 2" read in another language
+    if numbered is not None and 1 <= numbered <= len(table.columns) and \
+            table.columns[numbered - 1] == numbered_column(numbered):
+        return table.columns[numbered - 1]
     columns = Listed(tuple(repr(c) for c in table.columns))
     # Translators: {name} is the column asked for; {columns} the file's column names in quotes,
     # listed.

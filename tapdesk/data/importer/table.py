@@ -14,7 +14,9 @@ from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Series, Wording
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_
+from tapdesk.i18n import N_, _
+from tapdesk.i18n.current import language
+from tapdesk.i18n.languages import SOURCE, codes
 
 _SAMPLE = 200
 RULE_ROWS = 100_000
@@ -167,6 +169,27 @@ def _without_repeats(first: list[str], sample: np.ndarray) -> np.ndarray:
     return sample[keep] if keep.any() else sample
 
 
+def numbered_column(n: int) -> str:
+    """The name of column ``n`` (from 1) of a file without a header row, in the language of the
+    reading ("column 3", "Spalte 3"): the user reads it as a rater's or a column's name."""
+    # Translators: the name of a column of a file without a header row (a rater's name when the
+    # raters are in columns); {n} is its number: 1, 2, ...
+    return _("column {n}").format(n=n)
+
+
+def numbered_position(name: str) -> int | None:
+    """``n`` when ``name`` is :func:`numbered_column`'s name in any language shipped ("column
+    3", "Spalte 3", "colonne 3": a project or a command saved under another language)."""
+    for code in (SOURCE, *codes()):
+        with language(code):
+            head, _mark, tail = _("column {n}").partition("{n}")
+        found = re.fullmatch(re.escape(head) + r"(\d+)" + re.escape(tail), str(name).strip(),
+                             re.IGNORECASE)
+        if found:
+            return int(found.group(1))
+    return None
+
+
 def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> Table:
     """Decide whether the first row names the columns and build the Table."""
     cells = grid.cells
@@ -189,13 +212,13 @@ def name_columns(grid: RawGrid, book: NoteBook, header: bool | None = None) -> T
     coded = grid.coded
     if header:
         spelled = [cell_text(v) for v in cells.iloc[0]]      # spaces kept: the note says them
-        names = [spelled[j] if h else f"column {j + 1}" for j, h in enumerate(first)]
+        names = [spelled[j] if h else numbered_column(j + 1) for j, h in enumerate(first)]
         body = cells.iloc[1:].reset_index(drop=True)
         body_rows, header_row = rows[1:], int(rows[0])
         formulas = None if formulas is None else formulas[1:]
         coded = None if coded is None else coded.rows(slice(1, None))
     else:
-        names = [f"column {j + 1}" for j in range(cells.shape[1])]
+        names = [numbered_column(j + 1) for j in range(cells.shape[1])]
         body, body_rows, header_row = cells.reset_index(drop=True), rows, None
     body = body.copy()
     body.columns = unique_names(names, book, header_row)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from tapdesk.data.binary import CountHistogram
+from tapdesk.i18n.deferred import said
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,10 @@ def binary_agreement(hist: CountHistogram) -> BinaryAgreement:
     rate = float((w * hist.n_class1[keep]).sum() / (w * hist.n_rated[keep]).sum())
     chance = rate ** 2 + (1 - rate) ** 2
     if chance >= 1 - 1e-12:
-        return BinaryAgreement(observed, chance, None, rate,
-                               "every rating is in the same class, so chance agreement is 100% "
-                               "and kappa is undefined")
+        # Translators: why kappa has no value (a heatmap cell's hover text, a table's note).
+        why = said("every rating is in the same class, so chance agreement is 100% and kappa is "
+                   "undefined")
+        return BinaryAgreement(observed, chance, None, rate, why)
     return BinaryAgreement(observed, chance, (observed - chance) / (1 - chance), rate)
 
 

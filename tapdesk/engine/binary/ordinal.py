@@ -25,13 +25,13 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.binary.agreement import binary_agreement
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent
-from tapdesk.engine.intervals import level_text
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, LogLikelihood, Notice, ResultTable, _clean, ci_text, fmt
 from tapdesk.engine.run import fit
+from tapdesk.engine.words import interval_name
 from tapdesk.errors import DataError
-from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n.deferred import made, said, shown
 from tapdesk.i18n.text import Listed, english, text
 
 
@@ -162,33 +162,46 @@ class OrdinalResult:
                        "warnings": [english(w.said) for w in self.warnings]})
 
     def as_text(self) -> str:
+        """``tapdesk ordinal``'s text, in the current language."""
+        # Translators: the title of `tapdesk ordinal`'s text.
+        title = _("Ordinal analysis by cut points")
+        interval = shown(interval_name("mle", self.level))
+        # Translators: the column heads of `tapdesk ordinal`'s table of cut points: the cut, the
+        # share of ratings in Class 1, {interval} the interval of a ("95% interval"), Fleiss'
+        # kappa and its square root.
+        heads = (_("cut"), _("Class 1"), _("{interval} a").format(interval=interval), _("kappa"),
+                 _("sqrt(k)"))
         cut_w = max([len(c.label) for c in self.cuts] + [12])
-        lines = ["Ordinal analysis by cut points", "=" * 30, "",
-                 "Class 1 = ratings at or below the cut in scale order.", "",
-                 f"{'cut':<{cut_w}} {'Class 1':>8} {'t':>6} {'a':>6} "
-                 f"{level_text(self.level) + ' interval a':>15} {'p':>6} "
-                 f"{'kappa':>7} {'sqrt(k)':>7}"]
+        lines = [title, "=" * len(title), "", _("Class 1 = ratings at or below the cut in scale order."),
+                 "", f"{heads[0]:<{cut_w}} {heads[1]:>8} {'t':>6} {'a':>6} "
+                 f"{heads[2]:>15} {'p':>6} {heads[3]:>7} {heads[4]:>7}"]
         for c in self.cuts:
             ci = ci_text(c.a.ci)
-            lines.append(f"{c.label:<{cut_w}} {100 * c.class1_share:>7.1f}% {fmt(c.t.value):>6} "
-                         f"{fmt(c.a.value):>6} {ci:>15} {fmt(c.p.value):>6} {fmt(c.kappa):>7} "
-                         f"{fmt(c.sqrt_kappa):>7}")
+            lines.append(f"{c.label:<{cut_w}} {formats.percent(c.class1_share, 1):>8} "
+                         f"{fmt(c.t.value):>6} {fmt(c.a.value):>6} {ci:>15} {fmt(c.p.value):>6} "
+                         f"{fmt(c.kappa):>7} {fmt(c.sqrt_kappa):>7}")
         names = [self.name(c) for c in self.categories]
         width = max(len(c) for c in names) + 2
-        lines += ["", "Conditional accuracy sqrt(kappa), only ratings in each pair of categories kept:",
+        # Translators: the heading of `tapdesk ordinal`'s matrix of each pair of categories.
+        lines += ["", _("Conditional accuracy sqrt(kappa), only ratings in each pair of categories "
+                        "kept:"),
                   " " * width + "".join(f"{c:>{max(width, 7)}}" for c in names)]
         for row_label, row in zip(names, self.pairwise_matrix()):
             lines.append(f"{row_label:<{width}}" + "".join(f"{fmt(v):>{max(width, 7)}}" for v in row))
-        notes = [f"{self.name(pr.first)}/{self.name(pr.second)}: {pr.reason}"
+        notes = [f"{self.name(pr.first)}/{self.name(pr.second)}: {shown(pr.reason)}"
                  for pr in self.pairs if pr.reason]
-        warnings = [f"cut {c.label}: {w.message}" for c in self.cuts for w in c.warnings]
+        # Translators: a warning of one cut point of `tapdesk ordinal`: {cut} the cut ("2|3"),
+        # {warning} the warning.
+        warnings = [_("cut {cut}: {warning}").format(cut=c.label, warning=w.message)
+                    for c in self.cuts for w in c.warnings]
         warnings += [w.message for w in self.warnings]
         if notes:
-            lines += ["", "Pairs without a value:"] + [f"  - {n}" for n in notes]
+            # Translators: the heading of the pairs of categories with no conditional accuracy.
+            lines += ["", _("Pairs without a value:")] + [f"  - {n}" for n in notes]
         if warnings:
-            lines += ["", "Warnings:"] + [f"  - {w}" for w in warnings]
+            lines += ["", _("Warnings:")] + [f"  - {w}" for w in warnings]
         if not self.complete:
-            lines += ["", "Cancelled before the end: some cut points are missing or incomplete."]
+            lines += ["", _("Cancelled before the end: some cut points are missing or incomplete.")]
         return "\n".join(lines)
 
 
@@ -196,8 +209,10 @@ def sqrt_kappa(kappa: float | None, undefined: str) -> tuple[float | None, str]:
     if kappa is None:
         return None, undefined
     if kappa < 0:
-        return None, (f"kappa = {fmt(kappa)} is negative (less agreement than chance), "
-                      "so it has no square root")
+        # Translators: why a pair of categories (or a cut point) has no conditional accuracy
+        # sqrt(kappa) (a heatmap cell's hover text, a table's note); {kappa} is a number ("-0.120").
+        return None, said("kappa = {kappa} is negative (less agreement than chance), so it has no "
+                          "square root", kappa=made(fmt, kappa))
     return float(np.sqrt(kappa)), ""
 
 
@@ -232,11 +247,15 @@ def pair_result(table: RatingsTable, first: int, second: int) -> PairResult:
     ok = per >= 2
     n_subj, n_rat = int(ok.sum()), int(per[ok].sum())
     if not n_subj:
-        return PairResult(cats[first], cats[second], 0, 0, None, None,
-                          "no subject has two or more ratings in these two categories")
+        # Translators: why a pair of categories has no conditional accuracy (a heatmap cell's
+        # hover text, a table's note).
+        nobody = said("no subject has two or more ratings in these two categories")
+        return PairResult(cats[first], cats[second], 0, 0, None, None, nobody)
     agreement = binary_agreement(CountHistogram.from_counts(per[ok], ones[ok].astype(np.int64)))
-    undefined = ("only one of the two categories occurs among these subjects' ratings, so "
-                 "kappa is undefined")
+    # Translators: why a pair of categories has no conditional accuracy (a heatmap cell's hover
+    # text, a table's note).
+    undefined = said("only one of the two categories occurs among these subjects' ratings, so "
+                     "kappa is undefined")
     root, reason = sqrt_kappa(agreement.kappa, undefined)
     return PairResult(cats[first], cats[second], n_subj, n_rat, agreement.kappa, root, reason)
 

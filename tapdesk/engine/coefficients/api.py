@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
-from tapdesk.counting import count
 from tapdesk.data.binary import ClassChoice, binary_table, choose_class1
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
@@ -21,8 +22,12 @@ from tapdesk.engine.coefficients.weights import resolve_weights
 from tapdesk.engine.request import DEFAULT_LEVEL, FitRequest, check_level
 from tapdesk.engine.results import labels_for
 from tapdesk.errors import SettingError
-from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said, said_n
+from tapdesk.i18n import N_, formats
+from tapdesk.i18n.current import language
+from tapdesk.i18n.deferred import made, said, said_n, shown
+from tapdesk.i18n.languages import SOURCE
+from tapdesk.i18n.text import Listed
+from tapdesk.i18n.text import shown as text_shown
 
 DEFAULT_SEED = FitRequest.seed
 NO_SUBJECTS = "no subject has two or more ratings, so agreement cannot be seen"
@@ -106,28 +111,52 @@ def _weightable(prep: Prepared, w: np.ndarray, label: str,
 
 def _warnings(prep: Prepared, table: RatingsTable, label: str,
               pairwise: PairwiseCohen | None) -> list[str]:
-    notes = []
+    """The coefficients' warnings, kept as templates (written in the language shown)."""
+    notes: list[str] = []
     for exc in prep.exclusions:
-        why = exc.reason if exc.reason == RATED_ONCE else f"left out: {exc.reason}"
-        notes.append(f"{count(exc.n_subjects, 'subject')} {why}.")
-    if prep.unused:
-        listed = ", ".join(repr(c) for c in prep.unused)
-        if prep.kept_unused:
-            notes.append(f"Nobody used {listed}; kept in the category set because the scale "
-                         "declares them (this changes weighted statistics, AC1/AC2 and "
-                         "Brennan-Prediger).")
+        n, reason = made(formats.integer, exc.n_subjects), made(shown, exc.reason)
+        if exc.reason == RATED_ONCE:
+            # Translators: a warning of the classical coefficients: {n} subjects (a number),
+            # {reason} what happens to them ("rated only once, so it shows no agreement: ...").
+            notes.append(said_n("{n} subject {reason}.", "{n} subjects {reason}.",
+                                exc.n_subjects, n=n, reason=reason))
         else:
-            notes.append(f"Nobody used {listed}; left out of the category set.")
+            # Translators: a warning of the classical coefficients: {n} subjects (a number) left
+            # out of them, {reason} why ("only one rating, so agreement cannot be seen").
+            notes.append(said_n("{n} subject left out: {reason}.", "{n} subjects left out: "
+                                "{reason}.", exc.n_subjects, n=n, reason=reason))
+    if prep.unused:
+        listed = made(quoted_list, prep.unused)
+        if prep.kept_unused:
+            # Translators: a warning of the classical coefficients; {categories} lists the
+            # categories of the scale nobody used, each in quotes ("'1', '5'").
+            notes.append(said("Nobody used {categories}; kept in the category set because the "
+                              "scale declares them (this changes weighted statistics, AC1/AC2 "
+                              "and Brennan-Prediger).", categories=listed))
+        else:
+            # Translators: as above.
+            notes.append(said("Nobody used {categories}; left out of the category set.",
+                              categories=listed))
     if prep.rater_problem:
-        notes.append(f"Cohen's and Conger's kappa and the pairwise matrix are not available: "
-                     f"{prep.rater_problem}.")
+        # Translators: a warning of the classical coefficients; {problem} says why ("the data do
+        # not say which rater gave each rating ...").
+        notes.append(said("Cohen's and Conger's kappa and the pairwise matrix are not available: "
+                          "{problem}.", problem=prep.rater_problem))
     elif pairwise is not None and pairwise.undefined_reason:
-        notes.append(f"Pairwise Cohen kappas not shown: {pairwise.undefined_reason}.")
+        # Translators: a warning of the classical coefficients; {reason} says why ("25 raters
+        # give too many pairs to show ...").
+        notes.append(said("Pairwise Cohen kappas not shown: {reason}.",
+                          reason=made(shown, pairwise.undefined_reason)))
     if label != "unweighted" and not prep.numeric_labels:
         # Translators: a warning of the classical coefficients; K is the number of categories.
         notes.append(said("Weights use category positions 1..K in scale order, because the "
                           "labels are not numbers."))
     return notes
+
+
+def quoted_list(names: tuple[str, ...]) -> str:
+    """Categories in quotes, listed as the language lists ("'1', '5'"; "'1' und '5'")."""
+    return text_shown(Listed.of(repr(c) for c in names))
 
 
 def _weights_for(weights, table: RatingsTable, prep: Prepared) -> tuple[np.ndarray | None, str]:
@@ -189,7 +218,20 @@ def _two_class(prep: Prepared, coefs: list[Coefficient], split: ClassChoice | No
                 *pabak.two_class_indices(prep, None, NO_SUBJECTS, level)]
     class1, reason = _class1_index(prep, split)
     return [pabak.pabak_from(bp, prep.k),
-            *pabak.two_class_indices(prep, class1, reason, level, seed)]
+            *pabak.two_class_indices(prep, class1, reason, level, seed,
+                                     _class1_words(prep, class1, split))]
+
+
+def _class1_words(prep: Prepared, class1: int | None, split: ClassChoice | None) -> Any:
+    """A split's Class 1 as the binary view names it ("no medal or bronze"), made again in the
+    language shown ("no medal oder bronze"); None where the view keeps the scale's own names."""
+    if split is None or class1 is None:
+        return None
+    with language(SOURCE):
+        english = split.names(split.class1)
+    if str(prep.categories[class1]) != english[:40]:
+        return None
+    return made(ClassChoice.names, split, split.class1)
 
 
 def _level_problems(table: RatingsTable) -> dict[str, str]:

@@ -94,9 +94,11 @@ def pairwise_cohen(prep: Prepared, w: np.ndarray, weights_label: str,
     raters = active_raters(prep)
     ids = tuple(prep.rater_ids[g] for g in raters)
     if len(raters) > MAX_PAIRWISE_RATERS:
-        return PairwiseCohen(ids, (), (), (), weights_label, method,
-                             f"{len(raters)} raters give too many pairs to show; the matrix is "
-                             f"built for at most {MAX_PAIRWISE_RATERS} raters")
+        # Translators: why the pairwise Cohen's kappas are not shown; {n} raters (a count, more
+        # than {most}), {most} the most raters the matrix is built for.
+        too_many = said("{n} raters give too many pairs to show; the matrix is built for at most "
+                        "{most} raters", n=len(raters), most=MAX_PAIRWISE_RATERS)
+        return PairwiseCohen(ids, (), (), (), weights_label, method, too_many)
     grid = prep.rater_grid()
     r = len(raters)
     kap: list[list[float | None]] = [[None] * r for _ in range(r)]

@@ -78,6 +78,7 @@ never be zero. Statistical Applications in Genetics and Molecular Biology
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -120,7 +121,8 @@ def pabak_from(brennan_prediger: Coefficient, q: int) -> Coefficient:
                              formula=formula))
 
 
-def prevalence_index(prep: Prepared, class1: int, level: float = 0.95) -> Coefficient:
+def prevalence_index(prep: Prepared, class1: int, level: float = 0.95,
+                     class1_name: Any = None) -> Coefficient:
     """Mean over subjects of (Class-1 share - Class-0 share); (a - d) / n for two raters."""
     counts = prep.counts.astype(float)
     share1 = counts[:, class1] / counts.sum(axis=1)
@@ -132,7 +134,7 @@ def prevalence_index(prep: Prepared, class1: int, level: float = 0.95) -> Coeffi
                        # category chosen as Class 1, as the data file names it.
                        note=said("Class 1 = '{category}'; positive when both ratings say Class 1 "
                                  "more often than both say Class 0",
-                                 category=str(prep.categories[class1])))
+                                 category=class1_name or str(prep.categories[class1])))
 
 
 def bias_index(prep: Prepared, class1: int, level: float = 0.95,
@@ -378,10 +380,13 @@ def _many_rater_bias(ratings: RaterRatings, ids: tuple[str, ...], level: float,
 
 
 def two_class_indices(prep: Prepared, class1: int | None, reason: str,
-                      level: float = 0.95, seed: int = 0) -> list[Coefficient]:
-    """The prevalence and bias indices, or both undefined with ``reason`` (no two-class split)."""
+                      level: float = 0.95, seed: int = 0,
+                      class1_name: Any = None) -> list[Coefficient]:
+    """The prevalence and bias indices, or both undefined with ``reason`` (no two-class split).
+    ``class1_name``: Class 1's categories in words, made when shown (a split's), else the
+    category's own name."""
     if class1 is None:
         return [undefined(PREVALENCE_NAME, "prevalence_index", reason),
                 undefined(BIAS_NAME, "bias_index", reason)]
-    return [prevalence_index(prep, class1, level),
+    return [prevalence_index(prep, class1, level, class1_name),
             bias_index(prep, class1, level, seed)]

@@ -19,6 +19,8 @@ import numpy as np
 
 from tapdesk.data.ratings import ONE_RATING, Exclusion, RatingsTable
 from tapdesk.engine.coefficients.weights import category_values
+from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import said
 
 MAX_PAIRWISE_RATERS = 60
 """Above this many raters the pairwise Cohen matrix is not built (it would be unreadable)."""
@@ -94,11 +96,13 @@ def _has_repeats(table: RatingsTable) -> bool:
 
 def _rater_problem(table: RatingsTable) -> str:
     if not table.has_rater_ids:
-        return ("the data do not say which rater gave each rating (no rater column), so "
-                "coefficients that follow individual raters cannot be computed")
+        # Translators: why Cohen's and Conger's kappa and the pairwise matrix are not given.
+        return said("the data do not say which rater gave each rating (no rater column), so "
+                    "coefficients that follow individual raters cannot be computed")
     if _has_repeats(table):
-        return ("some raters rated the same subject more than once, so ratings cannot be paired "
-                "rater by rater")
+        # Translators: as above.
+        return said("some raters rated the same subject more than once, so ratings cannot be "
+                    "paired rater by rater")
     return ""
 
 
@@ -132,7 +136,9 @@ def prepare(table: RatingsTable, keep_unused: bool | None = None) -> Prepared:
                     n_ratings_total=table.n_ratings)
 
 
-RATED_ONCE = ("rated only once, so it shows no agreement: left out of the observed agreement, "
+# Translators: what the classical coefficients do with a subject rated once (an exclusion's
+# reason, after "12 subjects"; Gwet (2014) is a book).
+RATED_ONCE = N_("rated only once, so it shows no agreement: left out of the observed agreement, "
               "Cohen's kappa and Krippendorff's alpha, while its rating still counts in the "
               "category shares behind chance agreement of Fleiss', Gwet's, Conger's and "
               "Brennan-Prediger's coefficients, as Gwet (2014) defines them")

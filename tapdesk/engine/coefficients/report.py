@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
-from tapdesk.i18n import N_, _, formats
-from tapdesk.i18n.deferred import joined_text, made, said, said_n, shown
-from tapdesk.i18n.tables import kept
+from tapdesk.i18n import N_, NC_, _, formats
+from tapdesk.i18n.deferred import joined_text, made, said, said_n, said_p, shown
+from tapdesk.i18n.tables import displayed, kept
 from tapdesk.i18n.text import Interval, Level, text
 
 if TYPE_CHECKING:
@@ -63,8 +63,10 @@ def meaning(coef: Coefficient) -> str:
 def _row(coef: Coefficient) -> tuple[str, str, str, str, str]:
     """A row with the method used (for tables and details)."""
     if not coef.defined:
-        return (coef.name, "undefined", "-", "-", coef.undefined_reason or "")
-    return (coef.name, fmt(coef.value), fmt(coef.se), ci_text(coef.ci), how_computed(coef))
+        # Translators: a coefficient's value when it cannot be computed (its reason follows).
+        return (coef.name, said("undefined"), "-", "-", coef.undefined_reason or "")
+    return (coef.name, made(fmt, coef.value), made(fmt, coef.se), made(ci_text, coef.ci),
+            how_computed(coef))         # the numbers written again in the language shown
 
 
 def _table_row(coef: Coefficient) -> tuple[Any, ...]:
@@ -131,20 +133,39 @@ def _headline(result: AgreementResult) -> tuple[str, ...]:
     return tuple(lines)
 
 
+# Translators: the agreement weights of classical coefficients, as `tapdesk agreement` names them.
+_WEIGHTS = {"unweighted": NC_("weights", "unweighted"), "linear": NC_("weights", "linear"),
+            "quadratic": NC_("weights", "quadratic"), "user matrix": NC_("weights", "user matrix")}
+
+
+def _weights_words(weights: str) -> str:
+    return said_p("weights", _WEIGHTS[weights]) if weights in _WEIGHTS else weights
+
+
 def build_summary(result: AgreementResult) -> Summary:
-    facts = [("Subjects analysed", str(result.n_subjects)), ("Ratings", str(result.n_ratings)),
-             ("Raters", str(result.n_raters) if result.n_raters else "not identified"),
-             ("Categories", ", ".join(category_names(result))), ("Weights", result.weights)]
+    """The coefficients' summary: its texts are kept (English, with their recipes) and written
+    in the language shown by :meth:`Summary.as_text`."""
+    # Translators: the names of the facts of `tapdesk agreement`'s summary, and two of their
+    # values (the raters "not identified": the data have no rater column; the bootstrap "off").
+    facts = [(N_("Subjects analysed"), str(result.n_subjects)), (N_("Ratings"), str(result.n_ratings)),
+             (N_("Raters"), str(result.n_raters) if result.n_raters else said("not identified")),
+             (N_("Categories"), ", ".join(category_names(result))),
+             (N_("Weights"), _weights_words(result.weights))]
     if result.split:
-        facts.append(("Two classes", result.split))
+        facts.append((N_("Two classes"), result.split))
     if result.n_excluded:
-        facts.append(("Excluded subjects", str(result.n_excluded)))
-    facts.append(("Bootstrap", f"{result.bootstrap} resamples over subjects, seed {result.seed}, "
-                  "percentile intervals" if result.bootstrap else "off"))
+        facts.append((N_("Excluded subjects"), str(result.n_excluded)))
+    # Translators: {n} resamples (a count), {seed} the random seed (a whole number).
+    facts.append((N_("Bootstrap"), said_n("{n} resample over subjects, seed {seed}, percentile "
+                                          "intervals", "{n} resamples over subjects, seed {seed}, "
+                                          "percentile intervals", result.bootstrap,
+                                          n=result.bootstrap, seed=str(result.seed))
+                  if result.bootstrap else said("off")))
     rows = tuple(_plain_row(c) for c in result.coefficients)
     details = tuple((c.name, _row(c)[4]) for c in result.coefficients if c.defined)
-    return Summary("Agreement coefficients", _headline(result), rows, result.warnings,
-                   tuple(facts), details=details, name_header="coefficient")
+    # Translators: the title of `tapdesk agreement`'s summary and its first column.
+    return Summary(N_("Agreement coefficients"), _headline(result), rows, result.warnings,
+                   tuple(facts), details=details, name_header=N_("coefficient"))
 
 
 # Translators: the title of the table of Cohen's kappa for each pair of raters, by its weights.
@@ -187,16 +208,24 @@ def _fleiss_names(result: AgreementResult) -> list[str | None]:
 
 
 def render_text(result: AgreementResult) -> str:
+    """``tapdesk agreement``'s text in the current language (its tables' titles, columns, worded
+    cells and notes too: :func:`~tapdesk.i18n.tables.displayed`)."""
     summary = result.summary()
     parts = [replace(summary, details=()).as_text()]
-    for table in result.tables()[1:]:
-        widths = [max(len(str(x)) for x in col) for col in zip(table.columns, *table.rows)]
+    for table in map(displayed, result.tables()[1:]):
+        cells = [tuple(shown(v) for v in row) for row in (table.columns, *table.rows)]
+        widths = [max(len(x) for x in col) for col in zip(*cells)]
         lines = ["", table.title, "-" * len(table.title)]
-        for row in (table.columns, *table.rows):
-            lines.append("  ".join(f"{str(v):<{w}}" for v, w in zip(row, widths)).rstrip())
+        for row in cells:
+            lines.append("  ".join(f"{v:<{w}}" for v, w in zip(row, widths)).rstrip())
         if table.note:
             lines.append(table.note)
         parts.append("\n".join(lines))
-    parts += ["", "Details: how each interval was computed", "-" * 39]
-    parts += [f"{k}: {v}" for k, v in summary.details]
+    # Translators: the heading of `tapdesk agreement`'s last part: how each coefficient's interval
+    # was computed.
+    heading = _("Details: how each interval was computed")
+    parts += ["", heading, "-" * len(heading)]
+    # Translators: one line of the details: {name} a coefficient's name, {how} how its interval
+    # was computed.
+    parts += [_("{name}: {how}").format(name=_(k), how=shown(v)) for k, v in summary.details]
     return "\n".join(parts)

@@ -29,7 +29,7 @@ tab); every label and button has a mnemonic.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk import i18n
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress
@@ -103,8 +104,10 @@ class ExportDialog(QDialog):
     exported = Signal(object)
 
     def __init__(self, candidates: Sequence[tuple[str, Any, Any]], parent: QWidget | None = None,
-                 plan: Any = None, references: Any = None):
+                 plan: Any = None, references: Any = None,
+                 names: Callable[[], Sequence[str]] | None = None):
         super().__init__(parent)
+        self.names = names          # the candidates' names again, in the language current then
         self.plan = plan            # a study plan of the same data, printed after the analyses
         self.references = references or {}     # the data's reference answers (a validity check)
         self.setWindowTitle(_("Export report"))
@@ -327,6 +330,19 @@ class ExportDialog(QDialog):
         return [c for i, c in enumerate(self.candidates)
                 if self.analyses.item(i).checkState() == Qt.CheckState.Checked]
 
+    def selected_in_report_language(self) -> list[tuple[str, Any, Any]]:
+        """:meth:`selected` with each analysis named in the report's language (the list shows
+        them in the app's)."""
+        named = self.candidates
+        if self.names is not None:
+            with i18n.language(self.chosen_language()):
+                again = list(self.names())
+            if len(again) == len(self.candidates):
+                named = [(name, result, table)
+                         for name, (_old, result, table) in zip(again, self.candidates)]
+        return [c for i, c in enumerate(named)
+                if self.analyses.item(i).checkState() == Qt.CheckState.Checked]
+
     def target(self) -> Path:
         """The file to write: the typed path, with the chosen format's suffix."""
         path = Path(self.path.text().strip()).expanduser()
@@ -364,7 +380,7 @@ class ExportDialog(QDialog):
         from tapdesk.report import ReportAnalysis, ReportInputs
         path = Path(self.path.text().strip())
         return ReportInputs.of([ReportAnalysis(result, table, without_fit_number(name))
-                                for name, result, table in self.selected()],
+                                for name, result, table in self.selected_in_report_language()],
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
                                plan=self.included_plan(), references=self.references,

@@ -178,14 +178,14 @@ def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
         from tapdesk.data.importer.notes import NoteBook
         from tapdesk.data.importer.pipeline import budget_for
         from tapdesk.data.importer.sources import read_path
+        from tapdesk.data.importer.table import numbered_column
         grid, _facts = read_path(path, str(path), NoteBook(), budget_for(options, str(path)),
                             sheet=options.sheet, encoding=options.encoding,
                             delimiter=options.delimiter, decimal=options.decimal)
     except Exception:   # noqa: BLE001 - the preview falls back to the text lines
         return None
     cells = grid.cells.head(n)
-    # Translators: a column's heading of a file without a header row; {n} is 1, 2, ...
-    columns = list(grid.names) if grid.names else [_("column {n}").format(n=i + 1)
+    columns = list(grid.names) if grid.names else [numbered_column(i + 1)
                                                    for i in range(cells.shape[1])]
     rows = [tuple("" if v is None else str(v) for v in row) for row in cells.itertuples(index=False)]
     return tuple(columns[:cells.shape[1]]), rows

@@ -46,11 +46,15 @@ class RemoveFits(QUndoCommand):
         self.removed = [entries[r] for r in self.rows]
         self.checked = [pane.history_list.is_checked(r) for r in self.rows]
         self.shown = pane.current_entry()
-        names = [fit_name(entries[r], r + 1) for r in self.rows]
-        self.words = fits_named(names)
+        super().__init__()
+        self.reword()
+
+    def reword(self) -> None:
+        """The command's text (Edit > Undo's) in the current language: again when it changes."""
+        self.words = fits_named([fit_name(e, r + 1) for e, r in zip(self.removed, self.rows)])
         # Translators: what Edit > Undo undoes ("&Undo Remove fit 2. t-a-p of wine.csv");
         # {fits} names the removed fit or fits.
-        super().__init__(_("Remove fit {fits}").format(fits=self.words))
+        self.setText(_("Remove fit {fits}").format(fits=self.words))
 
     def redo(self) -> None:
         pane = self.pane

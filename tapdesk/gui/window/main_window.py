@@ -425,7 +425,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             return None
         from tapdesk.gui.dialogs.export_dialog import ExportDialog
         dialog = ExportDialog(candidates, self, plan=self.plan_for_report(),
-                              references=self.references_of())
+                              references=self.references_of(),
+                              names=lambda: [name for name, _result, _table in self.report_candidates()])
         try:
             if chosen is not None:
                 for i in range(dialog.analyses.count()):

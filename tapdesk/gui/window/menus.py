@@ -109,6 +109,11 @@ def retranslate_menus(w) -> None:
         _label(getattr(w, f"action_{name}"), text, tip)
     for i, name in enumerate(RESULT_TABS):
         getattr(w, f"action_view_{i}").setText(pgettext("results tab", name))
+    stack = w.results_pane.undo_stack
+    for i in range(stack.count()):              # the removed fits' names in the new language
+        reword = getattr(stack.command(i), "reword", None)
+        if callable(reword):
+            reword()
     _word_undo(w, "undo", w.undo_group.undoText())
     _word_undo(w, "redo", w.undo_group.redoText())
     w.toolbar.setWindowTitle(pgettext("toolbar", "Main"))

@@ -14,6 +14,7 @@ import pyqtgraph as pg
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.results import fmt
 from tapdesk.i18n import _, ngettext
+from tapdesk.i18n.deferred import shown
 from tapdesk.render.plots.common import local_tick_numbers, new_plot, palette_colours
 from tapdesk.report.axis_names import axis_names
 
@@ -269,7 +270,7 @@ def category_matrix(categories, pair_rows) -> tuple[np.ndarray, dict]:
                 subjects).format(kappa=fmt(kappa), n=subjects)
         else:
             # Translators: a heatmap cell's hover text.
-            notes[(i, j)] = notes[(j, i)] = note or _("undefined")
+            notes[(i, j)] = notes[(j, i)] = shown(note) or _("undefined")   # the engine's reason
     return out, notes
 
 

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tapdesk import i18n
+from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import coefficients_result
 from tapdesk.engine.coefficients.api import agreement_coefficients
@@ -16,6 +17,7 @@ from tapdesk.engine.coefficients.report import in_words
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.context import Part
 from tapdesk.report.notes import technical_table
+from tapdesk.resources.examples import get_example
 from tests.engine.story.test_languages import _pseudo, writing  # noqa: F401 - the fixtures
 
 PROFILE_ENGLISH = ("97.5% profile-likelihood intervals; standard errors from the observed "
@@ -90,3 +92,81 @@ def test_why_scotts_pi_is_undefined_is_written_when_shown(cohen):
     assert pseudo.startswith("[") and not _plain_words(pseudo), pseudo
     with i18n.language("es"):
         assert in_words(scott).startswith("el pi de Scott compara dos calificaciones por sujeto")
+
+
+def test_the_agreement_text_is_whole_in_german(writing):  # noqa: F811 - the fixture imported above
+    """``tapdesk agreement``'s text: the tables' "method or reason" cells, a coefficient left out
+    ("undefined"), the facts and the details in the language shown; English as before."""
+    agreement = agreement_coefficients(writing)
+    english = agreement.as_text()
+    assert "method or reason" in english and "analytic: Gwet (2014)" in english
+    assert "  undefined  " in english and "Details: how each interval was computed" in english
+    with i18n.language("de"):
+        german = agreement.as_text()
+    for gone in ("method or reason", "analytic:", "undefined", "Details: how", "resamples",
+                 "Agreement coefficients", "Subjects analysed", "unweighted"):
+        assert gone not in german, gone
+    assert "Methode oder Grund" in german and "nicht definiert" in german
+    assert "analytisch: Linearisierungsvarianz nach Gwet (2014)" in german
+    assert "Gewichte: ungewichtet" in german and "Startwert" in german
+    with i18n.language(i18n.PSEUDO):
+        pseudo = agreement.as_text()
+    assert "method or reason" not in pseudo and " undefined " not in pseudo
+
+
+def test_the_coefficients_warnings_are_written_in_the_language_shown():
+    """"Nobody used ...", "... left out: ..." and why raters cannot be followed: templates kept
+    in English (JSON), written in German where shown."""
+    from tapdesk.data.ratings import RatingsTable
+    from tapdesk.data.scale import Scale
+    rows = [("1", "2"), ("2", "2"), ("1", "1"), ("2", None), ("1", "2")] * 3
+    paired = RatingsTable.from_wide(rows, scale=Scale(("1", "2", "3"), declared=True))
+    unpaired = RatingsTable.from_labels(["s1", "s1", "s2", "s2", "s3", "s3"], None,
+                                        ["1", "2", "2", "2", "1", "1"])
+    warnings = [*agreement_coefficients(paired).warnings,
+                *agreement_coefficients(unpaired).warnings]
+    english = " ".join(warnings)
+    for said in ("Nobody used '3'; kept in the category set", "3 subjects rated only once",
+                 "Cohen's and Conger's kappa and the pairwise matrix are not available: the data "
+                 "do not say which rater"):
+        assert said in english, english
+    with i18n.language("de"):
+        german = " ".join(shown(w) for w in warnings)
+    for gone in ("Nobody used", "rated only once", "not available", "the data do not say"):
+        assert gone not in german, german
+    assert "Niemand hat '3' verwendet" in german and "3 Fälle: nur einmal bewertet" in german
+    assert "sind nicht verfügbar: die Daten sagen nicht" in german
+
+
+def test_a_splits_class_1_is_named_with_the_languages_or():
+    """The prevalence index's note names a split's Class 1 ("'no medal or bronze'") with the
+    language's "or" when shown; the two-class view's category names stay English data, even
+    when the coefficients are computed under another language (the command line's)."""
+    from tapdesk.data.binary import choose_class1
+    wine = read_ratings(get_example("wine").path).table
+    split = choose_class1(wine.scale, ("1", "2"), None)
+    with i18n.language("de"):
+        agreement = agreement_coefficients(wine, split=split)
+    prevalence = next(c for c in agreement.coefficients if c.key == "prevalence_index")
+    assert "Class 1 = '1 or 2'" in prevalence.note
+    assert "1 or 2" in agreement.to_dict()["categories"]
+    with i18n.language("de"):
+        assert "Klasse 1 = '1 oder 2'" in shown(prevalence.note)
+
+
+def test_the_coefficients_tables_numbers_are_written_in_the_language_shown(writing):  # noqa: F811
+    """The per-category and pairwise tables' numbers ("0.423") are kept with their recipe and
+    written with the language's decimal mark where shown ("0,423"), after a trip between
+    processes too; the table keeps the English (exports)."""
+    import pickle
+
+    from tapdesk.i18n.tables import displayed
+    packed = coefficients_result(agreement_coefficients(writing), FitRequest(model="coefficients"),
+                                 writing)
+    tables = pickle.loads(pickle.dumps(packed.tables))
+    english = [str(cell) for t in tables for row in t.rows for cell in row[1:4]]
+    assert any(re.fullmatch(r"0\.\d{3}", c) for c in english)
+    with i18n.language("de"):
+        german = [cell for t in tables for row in displayed(t).rows for cell in row[1:4]]
+    assert not [c for c in german if re.search(r"\d\.\d", str(c))], german
+    assert any(re.fullmatch(r"0,\d{3}", str(c)) for c in german)

@@ -11,12 +11,14 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QComboBox
 
+from tapdesk import i18n
 from tapdesk.data.importer import sources
 from tapdesk.data.readers import ImportNote, ImportOptions, read_ratings
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
 from tapdesk.gui.file_kinds import file_kind, not_a_table
 from tapdesk.gui.window.datasets import DATA_FILTER
 from tapdesk.gui.window.menus import load_example
+from tests.languages import english_after  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.gui
 
@@ -308,3 +310,16 @@ def test_enter_opens_the_data_even_after_read_again(window, qtbot, tmp_path):
     assert len(reads) == 1 and not dialog.reread_button.isDefault()
     qtbot.keyClick(dialog.reread_button, Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_the_real_cause_is_said_in_the_windows_language(window, tmp_path, english_after):  # noqa: F811
+    """A Word document opened in a German window: the message names it in German."""
+    path = tmp_path / "minutes.docx"
+    _word_document(path)
+    window.action_language_de.trigger()
+    assert not window.open_path(path)
+    text = window.error_box.text()
+    assert "this is" not in text and "Word document" not in text and "Save the ratings" not in text
+    assert "das ist ein Word-Dokument, keine Tabelle mit Bewertungen" in text, text
+    with i18n.language("fr"):
+        assert not_a_table(path).startswith("c'est un document Word, pas un tableau")

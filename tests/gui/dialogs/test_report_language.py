@@ -11,6 +11,7 @@ from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.gui.dialogs.export_dialog import ExportDialog
 from tapdesk.gui.project.file import read_state, save
+from tests.languages import english_after  # noqa: F401 - fixture
 from tests.report.test_document import ratings_csv
 
 pytestmark = pytest.mark.gui
@@ -50,3 +51,30 @@ def test_the_report_is_written_in_the_language_chosen_for_it_and_kept_with_the_p
     again = ExportDialog(candidates, window)                # the next report: German again
     qtbot.addWidget(again)
     assert again.chosen_language() == "de"
+
+
+def _report(window, path) -> str:
+    written = window.export_report(path)
+    assert written is not None, window.last_error
+    return written.read_text(encoding="utf-8")
+
+
+def test_the_reports_language_names_its_analyses_whatever_the_windows(window, qtbot, tmp_path,
+                                                                     english_after):  # noqa: F811
+    """The analyses' names (the model, its method, Class 1) are the report's language's: a German
+    report from an English window, an English report from a German window."""
+    from tapdesk.gui.window.menus import load_example
+    from tests.gui.window.test_window_in_languages import _fit
+    load_example(window, "wine")
+    _fit(window, qtbot)
+    window.choose_report_language("de")
+    german = _report(window, tmp_path / "bericht.html")
+    assert "t-a-p (durchschnittlicher Beurteiler)" in german
+    for english in ("t-a-p (average rater)", "maximum likelihood", "Class 1 ="):
+        assert english not in german, english
+    window.action_language_de.trigger()
+    window.choose_report_language("en")
+    english = _report(window, tmp_path / "report.html")
+    assert "t-a-p (average rater)" in english
+    for word in ("durchschnittlicher", "Beurteiler", "Klasse 1", "Höchste Wahrscheinlichkeit"):
+        assert word not in english, word

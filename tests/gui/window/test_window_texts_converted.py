@@ -161,3 +161,20 @@ def test_a_hash_and_a_path_are_machine_names_whatever_the_data_s_words():
     assert untranslated_words("[ŠĤÀ-256~~] 57a86d578aa9", data) == []
     assert untranslated_words("[Ƒöĺđéŕ~~] /tmp/i18ngui/st-qps", data) == []
     assert untranslated_words("[Ƒíĺé~~] dialog-walk-report.html", data) == []
+
+
+def test_undo_names_a_removed_fit_in_the_language_chosen_since(window, qtbot, english_after):  # noqa: F811
+    """A fit removed in English, then View > Language > Deutsch: Edit > Undo names it in German
+    (it kept the English it was removed in), and in English again after switching back."""
+    load_example(window, "wine")
+    _fit(window, qtbot)
+    window.results_pane.remove_current()
+    QApplication.processEvents()
+    assert window.action_undo.text() == "&Undo Remove fit 1. t-a-p (average rater) of wine.csv"
+    window.action_language_de.trigger()
+    assert window.action_undo.text() == ("&Rückgängig: Anpassung 1. t-a-p (durchschnittlicher "
+                                         "Beurteiler) von wine.csv entfernen")
+    window.action_language_en.trigger()
+    assert window.action_undo.text() == "&Undo Remove fit 1. t-a-p (average rater) of wine.csv"
+    window.results_pane.undo_stack.undo()
+    assert len(window.results_pane.entries) == 1
