@@ -45,7 +45,6 @@ from tapdesk.engine.binary.rater_own_labels import (
     own_labels,
 )
 from tapdesk.engine.binary.rater_standing import (
-    CANNOT,
     DIRECTIONS,
     OWN_RANGE,
     accuracy_weights,
@@ -239,7 +238,7 @@ def _one(data: RaterData, j: int, rid: str, name: str, values: dict[str, Vector]
     difference = float(values[name][j] - panel)
     why_not = not_identified(rid, name, own, float(values["a"][j]), level)
     if why_not is not None:
-        return RaterComparison(rid, name, difference, None, "unknown", CANNOT + why_not, level)
+        return RaterComparison(rid, name, difference, None, "unknown", why_not, level)
     interval = (own[0] - panel, own[1] - panel)
     return RaterComparison(rid, name, difference, interval, verdict(interval, DIRECTIONS[name]),
                            OWN_LABELS_METHOD, level, p_value=p_of(root))

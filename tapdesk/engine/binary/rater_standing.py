@@ -44,8 +44,10 @@ from tapdesk.engine.binary.per_rater_em import EDGE, Covariance, RaterData, Rate
 from tapdesk.engine.binary.rating_patterns import PatternCounts
 from tapdesk.engine.binary.search_budget import spend
 from tapdesk.engine.intervals import chi2_1, level_text, z_value
-from tapdesk.engine.results import RaterComparison, fmt
+from tapdesk.engine.results import RaterComparison
 from tapdesk.engine.roots import bracketed_root
+from tapdesk.i18n import formats
+from tapdesk.i18n.deferred import Text, made, said
 
 MIN_RATINGS = 10
 """Below this many ratings a rater is not compared (the interval would span most of the range)."""
@@ -782,22 +784,38 @@ def own_span(data: RaterData, mle: Vector, j: int, name: str, level: float, cov:
 
 
 def not_identified(rid: str, name: str, span: tuple[float, float] | None, accuracy: float,
-                   level: float) -> str | None:
+                   level: float) -> Text | None:
     """Why rater ``rid``'s ``name`` cannot be estimated from these data (None when it can):
-    its own interval spans NOT_IDENTIFIED_SHARE or more of its range. ``accuracy`` is the
-    rater's estimated a (a guess rate is out of reach mostly because a is near 1)."""
+    its own interval spans NOT_IDENTIFIED_SHARE or more of its range, as a comparison's
+    ``method``: "cannot be estimated from these data: " and the reason, written in the language
+    shown. ``accuracy`` is the rater's estimated a (a guess rate is out of reach mostly because
+    a is near 1)."""
     low, high = OWN_RANGE[name]
     if span is None or span[1] - span[0] < NOT_IDENTIFIED_SHARE * (high - low):
         return None
-    shown = f"{fmt(span[0], 2)} to {fmt(span[1], 2)} ({level_text(level)} interval)"
+    reach = made(formats.interval, span[0], span[1], 2)
+    level_shown = made(level_text, level)
     if name == "p" and accuracy >= 0.9:
-        return (f"{rid} was accurate on (nearly) every rating the model could check, so how "
-                f"{rid} guesses cannot be told: the guess rate could be anything from {shown}")
-    if name == "p":
-        return (f"these ratings cannot tell how {rid} guesses: the guess rate could be anything "
-                f"from {shown}")
-    return (f"these ratings cannot tell how often {rid} is accurate: the accuracy could be "
-            f"anything from {shown}")
+        # Translators: why a rater's guess rate has no verdict; {rater} a rater's name, {reach}
+        # "0.00 to 1.00", {level} "95%".
+        why = said("{rater} was accurate on (nearly) every rating the model could check, so how "
+                   "{rater} guesses cannot be told: the guess rate could be anything from "
+                   "{reach} ({level} interval)", rater=rid, reach=reach, level=level_shown)
+    elif name == "p":
+        # Translators: why a rater's guess rate has no verdict; {rater} a rater's name, {reach}
+        # "0.00 to 1.00", {level} "95%".
+        why = said("these ratings cannot tell how {rater} guesses: the guess rate could be "
+                   "anything from {reach} ({level} interval)", rater=rid, reach=reach,
+                   level=level_shown)
+    else:
+        # Translators: why a rater's accuracy has no verdict; {rater} a rater's name, {reach}
+        # "0.00 to 1.00", {level} "95%".
+        why = said("these ratings cannot tell how often {rater} is accurate: the accuracy could "
+                   "be anything from {reach} ({level} interval)", rater=rid, reach=reach,
+                   level=level_shown)
+    # Translators: a table cell where a rater has no verdict; {why} says why ("these ratings
+    # cannot tell how J2 guesses: ...").
+    return said("cannot be estimated from these data: {why}", why=why)
 
 
 CANNOT = "cannot be estimated from these data: "
@@ -826,7 +844,7 @@ def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, lim
     why_not = not_identified(rid, name, span, float(mle[1 + j] - mle[1 + r + j]), level)
     if why_not is not None:
         return RaterComparison(rid, name, contrast.value(mle), None, "unknown",
-                               CANNOT + why_not, level), None
+                               why_not, level), None
     wald = panel_wald_bounds(cov, known, mle, contrast, j, _coefficients(j, weights), name,
                              level, shared)
     guess = (wald[1] - wald[0]) / 2 if wald is not None else 0.1
