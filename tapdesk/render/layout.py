@@ -105,10 +105,16 @@ def natural_width(text: str, font: QFont, device: QPaintDevice) -> float:
     return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0.0)
 
 
+AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_%)]-)(?=[^\W\d_])|(?<=%-)(?=[^\W\d_])")
+"""Where Qt may break a word after its hyphen ("Falsch-|positiv-|Rate", "95 %-|Intervall"; not
+in "-0.5" or "1-4")."""
+
+
 def longest_word(text: str, font: QFont, device: QPaintDevice, cap: float) -> float:
-    """Width of the longest unbreakable run (non-breaking spaces hold an interval together)."""
+    """Width of the longest unbreakable run (non-breaking spaces hold an interval together; a
+    line may break after a hyphen between letters, so a German compound's parts are the runs)."""
     metrics = QFontMetricsF(font, device)
-    words = re.split(r"[ \t\r\n]+", text)
+    words = [part for word in re.split(r"[ \t\r\n]+", text) for part in AFTER_HYPHEN.split(word)]
     return min(max((metrics.horizontalAdvance(w) for w in words), default=0.0), cap)
 
 
