@@ -92,16 +92,21 @@ class TableBlock(Flowable):
         if self.widths is not None:
             return self.widths
         dev, pad2 = self.styles.device, 2 * self.pad + self.styles.mm(0.6)
-        natural, minimum = [], []
-        for j, head in enumerate(self.columns):
-            texts = [row[j] for row in self.cells]
-            natural.append(max([natural_width(head, self.head_font, dev)]
-                               + [natural_width(t, self.body_font, dev) for t in texts]) + pad2)
-            minimum.append(max([longest_word(head, self.head_font, dev, width / 4)]
-                               + [longest_word(t, self.body_font, dev, width / 4) for t in texts])
-                           + pad2)
+        natural = [max([natural_width(head, self.head_font, dev)]
+                       + [natural_width(row[j], self.body_font, dev) for row in self.cells]) + pad2
+                   for j, head in enumerate(self.columns)]
+        minimum = self._least(width, pad2, hyphens=False)
+        if sum(minimum) > width:        # words kept whole do not fit: break after hyphens too
+            minimum = self._least(width, pad2, hyphens=True)
         self.widths = column_widths(natural, minimum, width)
         return self.widths
+
+    def _least(self, width: float, pad2: float, hyphens: bool) -> list[float]:
+        """Each column's least width: its longest word (or, with ``hyphens``, part of one)."""
+        dev, cap = self.styles.device, width / 4
+        return [max([longest_word(head, self.head_font, dev, cap, hyphens)]
+                    + [longest_word(row[j], self.body_font, dev, cap, hyphens) for row in self.cells])
+                + pad2 for j, head in enumerate(self.columns)]
 
     def _layout(self, width: float):
         if width not in self._cache:

@@ -1,7 +1,7 @@
 """A German table's headers whole (issue 54): the per-rater estimates of the German report
 broke every header inside a word ("Beurteile|r", "Standardfehle|r") because its columns' longest
 words did not fit together, counting "Falsch-positiv-Rate" as one word; Qt breaks a line after
-such a hyphen, so the column needs only its longest part."""
+such a hyphen, so where whole words do not fit a column needs only its longest part."""
 
 from __future__ import annotations
 
@@ -37,10 +37,12 @@ def _block(styles) -> TableBlock:
 
 def test_a_compound_breaks_after_its_hyphens(styles):
     font, device = styles.font(8), styles.device
-    assert longest_word("Falsch-positiv-Rate", font, device, 1e9) == pytest.approx(
+    assert longest_word("Falsch-positiv-Rate", font, device, 1e9, hyphens=True) == pytest.approx(
         natural_width("positiv-", font, device))
-    assert longest_word("\u22120,5 bis 1-4", font, device, 1e9) == pytest.approx(
+    assert longest_word("\u22120,5 bis 1-4", font, device, 1e9, hyphens=True) == pytest.approx(
         natural_width("\u22120,5", font, device))
+    assert longest_word("Brennan-Prediger", font, device, 1e9) == pytest.approx(  # whole first
+        natural_width("Brennan-Prediger", font, device))
 
 
 def test_a_german_tables_headers_fit_their_columns(styles):
