@@ -269,3 +269,16 @@ def test_a_german_report_writes_the_square_root_of_kappa_and_the_coefficients_gl
     assert "sqrt(" not in text and "Bedingte Genauigkeit \u221aKappa je Paar" in text
     glossary = {row[0] for t in doc.tables() if t.key.startswith("glossary-") for row in t.rows}
     assert {"Gwets AC1 / AC2", "Krippendorffs Alpha"} <= glossary
+
+
+def test_a_german_rater_plots_caption_keeps_the_capital_of_its_noun():
+    """The caption lower-cased the quantity for the middle of a sentence: "Mittel des Gremiums
+    für genauigkeit"; German nouns keep their capital (the catalog says "keep")."""
+    from tapdesk.i18n.formats import in_sentence
+    with i18n.language("de"):
+        text = build_report(wine_inputs(), created="2026-01-02").as_text()
+        assert in_sentence("Genauigkeit") == "Genauigkeit"
+    assert "Gremiums für Genauigkeit" in text and "für genauigkeit" not in text
+    with i18n.language("fr"):
+        assert in_sentence("Exactitude") == "exactitude"
+    assert in_sentence("Accuracy") == "accuracy"
