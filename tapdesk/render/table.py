@@ -95,15 +95,19 @@ class TableBlock(Flowable):
         natural = [max([natural_width(head, self.head_font, dev)]
                        + [natural_width(row[j], self.body_font, dev) for row in self.cells]) + pad2
                    for j, head in enumerate(self.columns)]
-        minimum = self._least(width, pad2, hyphens=False)
-        if sum(minimum) > width:        # words kept whole do not fit: break after hyphens too
-            minimum = self._least(width, pad2, hyphens=True)
+        # Every word whole (a file's SHA-256 too) when the words fit side by side; else a word
+        # wider than a quarter of the table may break; else a compound after its hyphens too.
+        for cap, hyphens in ((width, False), (width / 4, False), (width / 4, True)):
+            minimum = self._least(pad2, cap, hyphens)
+            if sum(minimum) <= width:
+                break
         self.widths = column_widths(natural, minimum, width)
         return self.widths
 
-    def _least(self, width: float, pad2: float, hyphens: bool) -> list[float]:
-        """Each column's least width: its longest word (or, with ``hyphens``, part of one)."""
-        dev, cap = self.styles.device, width / 4
+    def _least(self, pad2: float, cap: float, hyphens: bool) -> list[float]:
+        """Each column's least width: its longest word (or, with ``hyphens``, part of one), at
+        most ``cap``."""
+        dev = self.styles.device
         return [max([longest_word(head, self.head_font, dev, cap, hyphens)]
                     + [longest_word(row[j], self.body_font, dev, cap, hyphens) for row in self.cells])
                 + pad2 for j, head in enumerate(self.columns)]

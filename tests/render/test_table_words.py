@@ -56,3 +56,18 @@ def test_a_german_tables_headers_fit_their_columns(styles):
     for header, column, word in zip(HEADERS, widths, least):
         assert column >= word + padding - 1e-6, header      # no word broken: no column shrunk
         assert natural_width(header, block.head_font, device) <= column - 2 * block.pad, header
+
+
+def test_a_files_hash_stays_whole_beside_a_long_german_name(styles):
+    """The German Data table printed the file's SHA-256 with its last character on a line of its
+    own: a word wider than a quarter of the table could break even where the other column had
+    room to wrap ("SHA-256 der eingelesenen Bewertungen")."""
+    digest = "2123b72b2d0d5041964554f011adea917bccc667e4096b788852403853de8551"
+    rows = (("SHA-256 der eingelesenen Bewertungen", digest),
+            ("Hinweis", "als Text gelesen: Kodierung utf-8, Trennzeichen Komma, Dezimalzeichen '.'"))
+    block = TableBlock(Table("provenance", "Daten", ("Angabe", "Wert"), rows), styles)
+    padding = 2 * block.pad + styles.mm(0.6)
+    hash_width = natural_width(digest, block.body_font, styles.device) + padding
+    name_width = natural_width(rows[0][0], block.body_font, styles.device) + padding
+    width = hash_width + name_width - styles.mm(2)        # one of the two must wrap
+    assert block._widths(width)[1] >= hash_width - 1e-6
