@@ -21,7 +21,7 @@ from typing import Literal
 
 from tapdesk.i18n.current import current_language, is_source
 from tapdesk.i18n.languages import PSEUDO
-from tapdesk.i18n.messages import _
+from tapdesk.i18n.messages import _, pgettext
 
 MINUS = "\u2212"
 
@@ -128,3 +128,12 @@ def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
                 head = head[:-len(joint)] + f" {pseudo_text(joint.strip())} "
         listed = head + final + rest
     return listed
+
+
+def in_sentence(word: str) -> str:
+    """A quantity's name inside a sentence: "Accuracy" as "accuracy"; a language whose nouns
+    keep their capital there (German "Genauigkeit") says "keep" in its catalog."""
+    # Translators: "keep" if your language writes a noun with its capital letter inside a
+    # sentence (German: "Mittel des Gremiums für Genauigkeit"), else "lower".
+    keep = pgettext("letter case of a noun inside a sentence", "lower") == "keep"
+    return word if keep else word.lower()

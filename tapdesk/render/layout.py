@@ -105,10 +105,20 @@ def natural_width(text: str, font: QFont, device: QPaintDevice) -> float:
     return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0.0)
 
 
-def longest_word(text: str, font: QFont, device: QPaintDevice, cap: float) -> float:
-    """Width of the longest unbreakable run (non-breaking spaces hold an interval together)."""
+AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_%)]-)(?=[^\W\d_])|(?<=%-)(?=[^\W\d_])")
+"""Where Qt may break a word after its hyphen ("Falsch-|positiv-|Rate", "95 %-|Intervall"; not
+in "-0.5" or "1-4")."""
+
+
+def longest_word(text: str, font: QFont, device: QPaintDevice, cap: float,
+                 hyphens: bool = False) -> float:
+    """Width of the longest unbreakable run (non-breaking spaces hold an interval together);
+    with ``hyphens`` the longest run up to a hyphen between letters, where a line may break too
+    (a German compound's parts: "Falsch-|positiv-|Rate")."""
     metrics = QFontMetricsF(font, device)
     words = re.split(r"[ \t\r\n]+", text)
+    if hyphens:
+        words = [part for word in words for part in AFTER_HYPHEN.split(word)]
     return min(max((metrics.horizontalAdvance(w) for w in words), default=0.0), cap)
 
 

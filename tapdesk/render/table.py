@@ -102,15 +102,25 @@ class TableBlock(Flowable):
                   width: float) -> tuple[list[float], list[float]]:
         """Each column's natural width and its least (its longest word whole)."""
         dev, pad2 = self.styles.device, 2 * self.pad + self.styles.mm(0.6)
-        natural, minimum = [], []
-        for j, head in enumerate(columns):
-            texts = [row[j] for row in cells]
-            natural.append(max([natural_width(head, self.head_font, dev)]
-                               + [natural_width(t, self.body_font, dev) for t in texts]) + pad2)
-            minimum.append(max([longest_word(head, self.head_font, dev, width / 4)]
-                               + [longest_word(t, self.body_font, dev, width / 4) for t in texts])
-                           + pad2)
+        natural = [max([natural_width(head, self.head_font, dev)]
+                       + [natural_width(row[j], self.body_font, dev) for row in cells]) + pad2
+                   for j, head in enumerate(columns)]
+        # Every word whole (a file's SHA-256 too) when the words fit side by side; else a word
+        # wider than a quarter of the table may break; else a compound after its hyphens too.
+        for cap, hyphens in ((width, False), (width / 4, False), (width / 4, True)):
+            minimum = self._least(columns, cells, pad2, cap, hyphens)
+            if sum(minimum) <= width:
+                break
         return natural, minimum
+
+    def _least(self, columns: list[str], cells: list[list[str]], pad2: float, cap: float,
+               hyphens: bool) -> list[float]:
+        """Each column's least width: its longest word (or, with ``hyphens``, part of one), at
+        most ``cap``."""
+        dev = self.styles.device
+        return [max([longest_word(head, self.head_font, dev, cap, hyphens)]
+                    + [longest_word(row[j], self.body_font, dev, cap, hyphens) for row in cells])
+                + pad2 for j, head in enumerate(columns)]
 
     def _layout(self, width: float):
         if width not in self._cache:

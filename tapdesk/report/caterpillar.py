@@ -15,7 +15,7 @@ from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import count, interval_name, parameter_words
 from tapdesk.i18n import _, ngettext
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import in_sentence, integer
 from tapdesk.report.axis_names import AxisNames, axis_names
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
@@ -162,7 +162,7 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
     parts = [_first_sentence(result, words, len(points), bars)]
     # Translators: a figure's caption; {quantity} is what is plotted ("accuracy"), {mean} a number.
     parts.append(_("The dashed line is the panel's mean {quantity}, {mean} (each rater weighted by "
-                   "their number of ratings).").format(quantity=words.lower(), mean=fmt(mean)))
+                   "their number of ratings).").format(quantity=in_sentence(words), mean=fmt(mean)))
     if any(p.named for p in points):
         parts.append(_("Orange points: raters flagged or named as different from the rest of the "
                        "panel."))
@@ -212,7 +212,7 @@ def below_chance_lines(words: str, points: list[RaterPoint]) -> list[str]:
     reaching = [p for p in points if p.reaches_below and not p.below]
     what = words.lower()
     if not is_source():
-        return _below_chance_translated(what, below, reaching)
+        return _below_chance_translated(in_sentence(words), below, reaching)
     chance = " (below chance)" if what == "accuracy" else ""
     lines = []
     if below:

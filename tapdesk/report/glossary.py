@@ -247,7 +247,7 @@ GLOSSARY: tuple[Term, ...] = (
     _t("Conger's kappa", N_("Cohen's kappa extended to more than two raters."), group=COEF),
     _t("Scott's pi", N_("Kappa for two ratings per subject, with chance from the shared category "
        "shares."), group=COEF),
-    _t("Gwet's AC1 / AC2", N_("Agreement beyond chance with a chance term that stays small when "
+    _t(N_("Gwet's AC1 / AC2"), N_("Agreement beyond chance with a chance term that stays small when "
        "one category dominates; AC2 is the weighted version."), "AC1", "AC2", group=COEF),
     _t(N_("Brennan-Prediger"), N_("Agreement beyond chance when every category is equally likely by "
        "chance."), group=COEF),
@@ -269,7 +269,7 @@ GLOSSARY: tuple[Term, ...] = (
        "a test of equal rates (Cochran's Q, with the p value from reshuffling each subject's "
        "ratings among its raters) says whether the raters differ or are not shown to differ."),
        "bias_index", group=COEF),
-    _t("Krippendorff's alpha", N_("Agreement beyond chance from the disagreements between "
+    _t(N_("Krippendorff's alpha"), N_("Agreement beyond chance from the disagreements between "
        "ratings; works with missing ratings and nominal, ordinal, interval or ratio scales."),
        "alpha", group=COEF),
     _t(N_("weights (linear, quadratic)"), N_("For ordered scales: near misses count as partial "

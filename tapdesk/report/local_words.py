@@ -16,6 +16,7 @@ from typing import Any
 from tapdesk.engine.words import number_text
 from tapdesk.i18n import _, formats
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 
 
 def local_number(value: float | None, spec: str = ".3f") -> str:
@@ -87,7 +88,7 @@ def column_title(name: str) -> str:
         # Translators: a table column; {level} is an interval's level ("95 %").
         return (_("{level} credible interval") if found.group(2) == "credible interval"
                 else _("{level} interval")).format(level=level)
-    return _(name)
+    return shown(name)
 
 
 def interval_cell(low: float, high: float, digits: int = 3) -> str:

@@ -145,7 +145,7 @@ def limitations_section(ctx: ReportContext) -> Section:
 def technical_table(part: Part) -> Table:
     res = part.result
     # Translators: the rows of an analysis's technical details (the method notes).
-    rows: list[tuple[str, Any]] = [(_("Model (technical name)"), f"{_(res.title)} [{res.model}]"),
+    rows: list[tuple[str, Any]] = [(_("Model (technical name)"), f"{shown(res.title)} [{res.model}]"),
                                    (_("Intervals"), shown(res.interval_method))]
     ll = res.log_likelihood
     if ll is not None:

@@ -22,7 +22,7 @@ from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_key
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
-from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.deferred import said, shown
 from tapdesk.i18n.formats import integer
 from tapdesk.i18n.tables import displayed
 from tapdesk.i18n.text import Interval
@@ -290,13 +290,26 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
                    "rater's estimate")
 
 
+CLASS_NAMES = (N_("Class 0"), N_("Class 1"))
+"""A two-class fit's class labels, the words a subject table's columns name."""
+
+
+def probability_column(label: str) -> str:
+    """"Pr(Class 1)", "Pr(gold)": the column of a subject's probability of a class, English in the
+    exported files and written in the language on the page (a category's name kept)."""
+    name = said(label) if label in CLASS_NAMES else label
+    # Translators: a column of the per-subject table: the probability that a subject truly is
+    # in {label} ("Class 1", or a category's name such as "gold").
+    return said("Pr({label})", label=name)
+
+
 def subject_table(result: FitResult, key: str = "subjects") -> Table | None:
     if not result.subjects:
         return None
     subjects = SubjectTable.of(result.subjects)
     labels = result.class_labels or tuple(f"class {k}" for k in range(subjects.n_classes))
     shown = [result.label(lab) if lab in result.categories else lab for lab in labels]
-    columns = (N_("Subject"), N_("Ratings"), *(f"Pr({lab})" for lab in shown))
+    columns = (N_("Subject"), N_("Ratings"), *(probability_column(lab) for lab in shown))
     rows = tuple(zip(subjects.ids, subjects.n_ratings.tolist(), *subjects.probabilities.T.tolist()))
     note = _("Probability that each subject truly belongs to each class, given its ratings.")
     if result.class_choice is not None:

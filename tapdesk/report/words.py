@@ -49,6 +49,8 @@ COLUMN_WORDS = {
 
 SCI_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)e([-+]?\d+)\b")
 RAW_KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+SQRT_KAPPA = re.compile(r"sqrt\(([Kk]appa)\)")
+"""The engine's "sqrt(kappa)", as a language writes it ("sqrt(Kappa)" in German), for "√kappa"."""
 
 
 def method_words(method: str) -> str:
@@ -87,7 +89,7 @@ def plain(text: str) -> str:
     """Body text: scientific notation, raw keys and sqrt(kappa) rewritten; a text kept as its
     template (an engine's method, verdict or note) first written in the report's language
     (rewritten as a plain string it stayed English)."""
-    return humanise(plain_numbers(shown(text))).replace("sqrt(kappa)", "\u221akappa")
+    return SQRT_KAPPA.sub("\u221a\\1", humanise(plain_numbers(shown(text))))
 
 
 def interval_name(result: FitResult) -> str:

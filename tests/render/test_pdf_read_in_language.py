@@ -27,7 +27,7 @@ ENGLISH = frozenset({"the", "and", "of", "with", "to", "is", "are", "for", "this
     "class", "share", "truly", "says", "agreement", "probability", "rating", "ratings",
     "undefined", "average", "classical", "coefficient", "coefficients", "model", "data", "row",
     "number", "percent", "index", "wide", "per", "chance", "cut", "analysis", "report", "value",
-    "estimate", "change", "logit"})
+    "estimate", "change"})
 """Words that are English and no German word: one in the German text is an English text left."""
 DECIMAL = re.compile(r"(?<![\w.,])[\u2212-]?\d+[.,]\d+(?![\w.,]*\d)")
 VERSION = re.compile(r"\d+\.\d+\.\d+(\.dev\d+)?")
@@ -47,7 +47,8 @@ def reports(tmp_path_factory):
     from tapdesk.render.page import ensure_app
     ensure_app()
     table = wine_table()
-    inputs = ReportInputs.of([ReportAnalysis(run("tap", table, cut="bronze"), table)])
+    results = [run("tap", table, cut="bronze"), run("per-rater", table, cut="bronze")]
+    inputs = ReportInputs.of([ReportAnalysis(result, table) for result in results])
     folder = tmp_path_factory.mktemp("read")
     return {language: _written(folder, language, inputs) for language in ("en", "de")}
 
@@ -56,20 +57,46 @@ def _flat(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-def english_words(text: str, quoted: list[str]) -> list[str]:
-    """The English words of a translated report's text, past what it quotes: the references,
-    the reproducing command (from "tapdesk report" to the end of its paragraph), the data's
-    names (file, categories)."""
+def unquoted(text: str, quoted: list[str]) -> str:
+    """A report's text without what it quotes: the references, the reproducing command (from
+    "tapdesk report" to the end of its paragraph), the data's names (file, categories)."""
     text = _flat(text)
     for item in quoted:
         text = text.replace(_flat(item), " ")
     text = re.sub(r"tapdesk report .*?--out report\.pdf", " ", text)
+    text = re.sub(r"\[[a-z0-9-]+\]", " ", text)            # a model's code: "[per-rater]"
     # The two-class view's category, quoted by the prevalence index's note: the data layer
     # names it in English ("'no medal or bronze'", tapdesk.data.binary; open, issue 54).
     text = re.sub(r"'[\w ]+ or [\w ]+'", " ", text)
     for name in (*(label for _code, label in LABELS), "wine.csv"):
         text = text.replace(name, " ")
-    return [w for w in re.findall(r"[A-Za-z']+", text) if w.lower() in ENGLISH]
+    return text
+
+
+def english_words(text: str, quoted: list[str]) -> list[str]:
+    """The English words of a translated report's text, past what it quotes."""
+    return [w for w in re.findall(r"[A-Za-z']+", unquoted(text, quoted)) if w.lower() in ENGLISH]
+
+
+CITATION = re.compile(r"\([^()]*\b(1[89]|20)\d\d\)")
+"""A citation, "(Cohen 1960; Fleiss 1971)", "(Hovy et al. 2013)": names the report quotes."""
+
+
+def _runs(text: str, n: int) -> set[str]:
+    """Every run of ``n`` consecutive words (of letters only, two or more, lower case; a number,
+    a hash, a formula's letter or a citation ends a run)."""
+    words: list[str] = []
+    for token in CITATION.sub(" ", text).split():
+        word = token.strip(".,;:!?()[]\"'\u2018\u2019\u201c\u201d\u201e\u00ab\u00bb")
+        words.append(word.lower() if word.isalpha() and len(word) > 1 else "")
+    runs = (words[i:i + n] for i in range(len(words) - n + 1))
+    return {" ".join(run) for run in runs if all(run)}
+
+
+def english_runs(text: str, english: str, quoted: list[str], n: int = 4) -> list[str]:
+    """The runs of ``n`` words a translated report shares with the English report of the same
+    fit, past what both quote: a text the translation left in English (issue 54)."""
+    return sorted(_runs(unquoted(text, quoted), n) & _runs(unquoted(english, quoted), n))
 
 
 def decimals(text: str) -> Counter[str]:
@@ -85,6 +112,22 @@ def test_the_german_pdf_has_no_english_words_left(reports):
 
 def test_the_check_finds_english_words():
     assert english_words("Die Beurteiler: the raters agree", []) == ["the", "raters"]
+
+
+def test_the_german_pdf_shares_no_run_of_four_words_with_the_english_pdf(reports):
+    (german, quoted), (english, _quoted) = reports["de"], reports["en"]
+    assert english_runs(german, english, quoted) == []
+
+
+def test_the_run_check_finds_an_english_sentence_left():
+    english = "Raters cannot be estimated from these data: 0.00 to 1.00."
+    german = "Beurteiler: cannot be estimated from these data: 0,00 bis 1,00."
+    assert english_runs(german, english, []) == ["be estimated from these",
+                                                 "cannot be estimated from",
+                                                 "estimated from these data"]
+    assert english_runs("(Cohen 1960; Fleiss 1971; Krippendorff 2004) 2123b72b2d0d5041964554f0",
+                        "(Cohen 1960; Fleiss 1971; Krippendorff 2004) 2123b72b2d0d5041964554f0",
+                        []) == []
 
 
 def test_the_german_pdf_writes_decimal_commas_and_spaced_percents(reports):

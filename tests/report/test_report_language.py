@@ -241,3 +241,44 @@ def test_a_german_report_states_an_effects_statistics_in_german():
     assert not re.search(r"\d\.\d|\b(the|of|to|test|raters)\b", german)
     assert re.findall(r"\d+,\d+", german) == [n.replace(".", ",")
                                               for n in re.findall(r"\d+\.\d+", english)]
+
+
+def test_a_german_report_names_an_explained_fit_and_its_estimates_in_german():
+    """An explained fit's title ("t-a-p (average rater), class share by 'year' and accuracy by
+    'age'") and its estimates' meanings ("accuracy of a rater at the attributes' mean ...",
+    "... (over all groups, each weighted by its subjects)") were English in the German report:
+    the title made as an f-string, the meanings glued from two texts the catalog did not hold."""
+    inputs = writing_inputs()
+    assert inputs.result.title == "t-a-p (average rater), class share by 'year' and accuracy by 'age'"
+    with i18n.language("de"):
+        text = build_report(inputs, created="2026-01-02").as_text()
+    assert ("t-a-p (durchschnittlicher Beurteiler), Klassenanteil nach \u201eyear\u201c und "
+            "Genauigkeit nach 'age'") in text
+    assert "beim Mittelwert der Merkmale" in text and "jede gewichtet nach ihren F\u00e4llen" in text
+    for english in ("class share by", "attributes' mean", "over all groups", "Pr(Class"):
+        assert english not in text, english
+
+
+def test_a_german_report_writes_the_square_root_of_kappa_and_the_coefficients_glossary_in_german():
+    """German writes the engine's "sqrt(kappa)" as "sqrt(Kappa)", which the report printed as it
+    was (English's becomes "√kappa"); the glossary's Gwet's AC1 / AC2 and Krippendorff's alpha
+    were not in the catalog."""
+    with i18n.language("de"):
+        doc = build_report(wine_inputs(), created="2026-01-02")
+        text = doc.as_text()
+    assert "sqrt(" not in text and "Bedingte Genauigkeit \u221aKappa je Paar" in text
+    glossary = {row[0] for t in doc.tables() if t.key.startswith("glossary-") for row in t.rows}
+    assert {"Gwets AC1 / AC2", "Krippendorffs Alpha"} <= glossary
+
+
+def test_a_german_rater_plots_caption_keeps_the_capital_of_its_noun():
+    """The caption lower-cased the quantity for the middle of a sentence: "Mittel des Gremiums
+    für genauigkeit"; German nouns keep their capital (the catalog says "keep")."""
+    from tapdesk.i18n.formats import in_sentence
+    with i18n.language("de"):
+        text = build_report(wine_inputs(), created="2026-01-02").as_text()
+        assert in_sentence("Genauigkeit") == "Genauigkeit"
+    assert "Gremiums für Genauigkeit" in text and "für genauigkeit" not in text
+    with i18n.language("fr"):
+        assert in_sentence("Exactitude") == "exactitude"
+    assert in_sentence("Accuracy") == "accuracy"

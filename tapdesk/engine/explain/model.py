@@ -159,8 +159,9 @@ class _Run:
             out.append(Estimate("p", float(expit(self.theta[lay.guess_slice.start])), ci=ci,
                                 meaning=_P_MEANING[lay.guess]))
         elif lay.guess == "shared":
-            out += [Estimate("p", float(v), category=c, meaning="probability a guess is this "
-                             "category") for c, v in zip(prep.categories, par.p[0])]
+            meaning = N_("probability a guess is this category")
+            out += [Estimate("p", float(v), category=c, meaning=meaning)
+                    for c, v in zip(prep.categories, par.p[0])]
         return tuple(out)
 
     def _one_share(self, c: int) -> Estimate:
@@ -169,16 +170,15 @@ class _Run:
         if self.prep.binary:
             return Estimate("t", float(self.par.t[0, 1]), ci=ci, meaning=_T_MEANING)
         return Estimate("t", float(self.par.t[0, c]), ci=ci, category=self.prep.categories[c],
-                        meaning="share of subjects truly in this category")
+                        meaning=N_("share of subjects truly in this category"))
 
     def _share_params(self) -> tuple[Estimate, ...]:
         """The class shares over all subjects (each group weighted by its subjects)."""
         sizes = np.bincount(self.prep.data.group, minlength=self.layout.n_groups)
         overall = sizes @ self.par.t / sizes.sum()
         if self.prep.binary:
-            return (Estimate("t", float(overall[1]), meaning=_T_MEANING + _OVERALL),)
-        return tuple(Estimate("t", float(v), category=c,
-                              meaning="share of subjects truly in this category" + _OVERALL)
+            return (Estimate("t", float(overall[1]), meaning=_T_OVERALL),)
+        return tuple(Estimate("t", float(v), category=c, meaning=_CATEGORY_OVERALL)
                      for c, v in zip(self.prep.categories, overall))
 
     def _bare_params(self) -> tuple[Estimate, ...]:
@@ -293,12 +293,23 @@ class _Run:
         return replace(result, headline=self._headline(result), tables=result.explain_tables())
 
     def _title(self) -> str:
-        parts = []
-        if self.request.subject_group:
-            parts.append(f"class share by '{self.request.subject_group}'")
-        if self.request.rater_attributes:
-            parts.append("accuracy by " + ", ".join(f"'{c}'" for c in self.request.rater_attributes))
-        return f"{TITLES[self.request.model]}, {' and '.join(parts)}"
+        """"t-a-p (average rater), class share by 'year' and accuracy by 'age'", written in the
+        language shown."""
+        model = said(TITLES[self.request.model])
+        group = self.request.subject_group
+        attributes = ", ".join(f"'{c}'" for c in self.request.rater_attributes)
+        if group and attributes:
+            # Translators: an explained fit's title; {model} the model's name, {group} a subject
+            # attribute's column ("year"), {attributes} rater attributes' columns ("'age'").
+            return said("{model}, class share by '{group}' and accuracy by {attributes}",
+                        model=model, group=group, attributes=attributes)
+        if group:
+            # Translators: an explained fit's title; {model} the model's name, {group} a subject
+            # attribute's column ("year").
+            return said("{model}, class share by '{group}'", model=model, group=group)
+        # Translators: an explained fit's title; {model} the model's name, {attributes} rater
+        # attributes' columns ("'age', 'site'").
+        return said("{model}, accuracy by {attributes}", model=model, attributes=attributes)
 
     def _notices(self) -> tuple[Notice, ...]:
         notes = [Notice("explain-design", n, kind="note") for n in self.prep.notes]
@@ -331,13 +342,18 @@ class _Run:
         return tuple(lines)
 
 
-_T_MEANING = "share of subjects truly in Class 1"
-_OVERALL = " (over all groups, each weighted by its subjects)"
-_A_MEANING = {"shared": "probability a rating is accurate (not a guess)",
-              "linear": "accuracy of a rater at the attributes' mean (numbers) and most common "
-                        "level (categories)"}
-_P_MEANING = {"shared": "probability a guess is Class 1",
-              "linear": "guess rate of a rater at the attributes' mean and most common level"}
+# Translators: the meanings of an explained fit's estimates (a table's "Meaning" column).
+_T_MEANING = N_("share of subjects truly in Class 1")
+_T_OVERALL = N_("share of subjects truly in Class 1 (over all groups, each weighted by its "
+                "subjects)")
+_CATEGORY_OVERALL = N_("share of subjects truly in this category (over all groups, each "
+                       "weighted by its subjects)")
+_A_MEANING = {"shared": N_("probability a rating is accurate (not a guess)"),
+              "linear": N_("accuracy of a rater at the attributes' mean (numbers) and most "
+                           "common level (categories)")}
+_P_MEANING = {"shared": N_("probability a guess is Class 1"),
+              "linear": N_("guess rate of a rater at the attributes' mean and most common "
+                           "level")}
 
 
 def _interval_method(level: float, group_test: LikelihoodRatioTest | None,

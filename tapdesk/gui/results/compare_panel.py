@@ -21,6 +21,7 @@ from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, pgettext
+from tapdesk.i18n.deferred import shown
 from tapdesk.report.glossary import lookup
 
 NOTE = N_("Tick fits in the list on the right (\"compare\") to see them side by side. Point at a "
@@ -64,7 +65,7 @@ def column_heading(entry: FitEntry, number: int) -> str:
     # Translators: a fit's column heading on the Compare tab: {number} is its number in the
     # list, {title} the model's name.
     return "\n".join(_wrapped(t) for t in (_("{number}. {title}").format(
-        number=number, title=_(entry.result.title)),
+        number=number, title=shown(entry.result.title)),
                                            method_words(entry.result.method), entry.data.title))
 
 
@@ -134,7 +135,7 @@ def verdict_note(entries: list[FitEntry], numbers: list[int]) -> str:
     # Translators: a fit named in the Compare tab's sentence: {number} is its number, {title}
     # the model's name, {method} the method in words ("maximum likelihood", lower case).
     names = [_("fit {number} ({title}, {method})").format(
-        number=n, title=_(e.result.title), method=method_words(e.result.method).lower())
+        number=n, title=shown(e.result.title), method=method_words(e.result.method).lower())
         for e, n in zip(entries, numbers)]
     return choice.favoured_sentence(names, [e.result for e in entries])
 

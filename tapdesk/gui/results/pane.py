@@ -106,7 +106,7 @@ def result_label(result: FitResult, index: int) -> str:
     # {method} the method in words ("maximum likelihood").
     text = _("{index}. {title} - {method}") if result.complete else \
         _("{index}. {title} - {method} (stopped early)")
-    return text.format(index=index, title=_(result.title), method=method_words(result.method))
+    return text.format(index=index, title=shown(result.title), method=method_words(result.method))
 
 
 def summary_html(result: FitResult, data: DataIdentity | None = None,

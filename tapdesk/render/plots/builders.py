@@ -17,6 +17,7 @@ from tapdesk.engine.binary.per_rater_counts import expected_from_result
 from tapdesk.engine.iterations import iteration_counts
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.i18n import N_, _
+from tapdesk.i18n.formats import in_sentence
 from tapdesk.render.plots.common import (
     add_legend,
     brush,
@@ -144,7 +145,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     w = new_plot(_("{quantity} of each rater, lowest to highest").format(quantity=cat.words),
                  # Translators: the rater plot's horizontal axis (its raters by rank, or by name).
                  _("raters, lowest to highest (rank)") if many else cat.axis.title(_("rater")),
-                 cat.words.lower())
+                 in_sentence(cat.words))
     legend = add_legend(w.getPlotItem())
     legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
     back = QColor(palette_colours()[0])
@@ -156,7 +157,8 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
     named = np.fromiter((p.named for p in cat.points), bool, len(cat.points))
     below = drawn[:, 0] < FLOOR
     # Translators: the rater plot's legend; {quantity} is what it shows ("accuracy").
-    for is_named, colour, label in ((False, 0, _("{quantity} of a rater").format(quantity=cat.words.lower())),
+    one = _("{quantity} of a rater").format(quantity=in_sentence(cat.words))
+    for is_named, colour, label in ((False, 0, one),
                                     (True, 1, _("flagged or named as different"))):
         for is_below, symbol, suffix in ((False, "o", ""), (True, "t", _(", below chance (at 0)"))):
             keep = (named == is_named) & (below == is_below)
