@@ -230,6 +230,8 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
         return grid, full                 # group labels over a full row of names: two levels
     body = full[1:]
     beyond = body[:, head:].any(axis=1)
+    if not beyond.any():
+        return grid, full                 # no row fills a cell right of the header: none extra
     ids = texts[1:, 0].tolist()
     if head == width - 1 and full[0, 0] and body[:, 0].all() and len(set(ids)) == len(ids) \
             and fold(texts[0, 0]) not in SUBJECT_WORDS | NUMBER_WORDS:

@@ -167,3 +167,11 @@ def test_malformed_text_gives_a_clear_data_error(text):
         read_text(text)
     except DataError as exc:
         assert "internal error" not in str(exc), str(exc)
+
+
+def test_a_header_wider_than_every_filled_row_reads_without_an_internal_error():
+    # Found by the property above: no row filled a cell right of the header's last name.
+    try:
+        read_text(";;=\n=;1\n1")
+    except DataError as exc:
+        assert "internal error" not in str(exc), str(exc)
