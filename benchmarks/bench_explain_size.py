@@ -644,6 +644,7 @@ def report_sizes(where: Path) -> None:
               f"{len(values)} readings)")
     print("| design | test | panels (seeds) | chi-square | 200 panels | judged |")
     print("|---|---|---|---|---|---|")
+    together: dict[tuple[str, str], list[tuple[np.ndarray, np.ndarray]]] = {}
     for d in designs():
         records = new_records((where / f"{d.key}.jsonl",))
         for name in ("groups", "age") if records else ():
@@ -656,6 +657,32 @@ def report_sizes(where: Path) -> None:
             print(f"| {d.label} | {test} | {n} x {len(records[0][name]['T_star'])} "
                   f"({records[0]['seed']}-{records[-1]['seed']}) | {wilson(chi2, n)} | "
                   f"{shown(*size)} | {judged(*size[1:])} |")
+            together.setdefault((d.model, test), []).append(
+                (np.array([r[name]["T"] for r in records]),
+                 np.array([r[name]["T_star"] for r in records])))
+    for (model, test), sets in together.items():
+        if len(sets) > 1:
+            n = sum(len(t) for t, _ in sets)
+            size = pooled_app_size(sets)
+            size = widest(size, wilson_bounds(round(size[0] * n), n))
+            print(f"| {model}, these {len(sets)} designs together | {test} | {n} | - | "
+                  f"{shown(*size)} | {judged(*size[1:])} |")
+
+
+def pooled_app_size(sets: list[tuple[np.ndarray, np.ndarray]], resamples: int = 1000
+                    ) -> tuple[float, float, float]:
+    """The app's 200-panel test over several designs by warp speed, each design's panels
+    against its own pooled T*: the designs' sizes weighted by their panels, the 95% percentile
+    interval from resampling the panels within each design."""
+    n = sum(len(t) for t, _ in sets)
+    size = sum(len(t) * monte_carlo_size(t, star, SIMULATED_PANELS) for t, star in sets) / n
+    rng = np.random.default_rng(0)
+    sizes = np.zeros(resamples)
+    for t, star in sets:
+        for r, i in enumerate(rng.integers(0, len(t), (resamples, len(t)))):
+            sizes[r] += len(t) * monte_carlo_size(t[i], star[i], SIMULATED_PANELS) / n
+    lo, hi = np.percentile(sizes, [2.5, 97.5])
+    return size, float(lo), float(hi)
 
 
 def report() -> None:

@@ -114,13 +114,17 @@ def test_sizes_prints_each_design_and_test_of_a_run(bench, tmp_path, capsys):
     def entry(reject):
         return {"T": 30.0 if reject else 0.5, "df": 2, "chi2_p": 0.001 if reject else 0.8,
                 "T_star": [1.0, 2.0, 3.0, 4.0]}
-    with (tmp_path / "categorical-8.jsonl").open("w") as sink:
-        for seed in range(101, 141):
-            sink.write(json.dumps({"seed": seed, "groups": entry(seed % 10 == 0),
-                                   "age": entry(False)}) + "\n")
+    for key, every in (("categorical-8", 10), ("categorical-12", 20)):
+        with (tmp_path / f"{key}.jsonl").open("w") as sink:
+            for seed in range(101, 141):
+                sink.write(json.dumps({"seed": seed, "groups": entry(seed % every == 0),
+                                       "age": entry(False)}) + "\n")
     bench.report_sizes(tmp_path)
-    rows = [line for line in capsys.readouterr().out.splitlines() if "8 raters" in line]
+    out = capsys.readouterr().out.splitlines()
+    rows = [line for line in out if "8 raters" in line]
     assert len(rows) == 2
     assert "groups differ | 40 x 4 (101-140) | 10.0% (" in rows[0]
     assert "age matters | 40 x 4 (101-140) | 0.0% (" in rows[1] and "| 0.0% (0.0-" in rows[1]
     assert rows[0].endswith("| not settled |")
+    together = [line for line in out if "these 2 designs together | groups" in line]
+    assert len(together) == 1 and "| 80 | - | 7.5% (" in together[0]    # (4 + 2) of 80
