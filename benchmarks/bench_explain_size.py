@@ -24,7 +24,8 @@ designs have 100 ratings per free parameter, where the app starts using the chi-
 
 Run: ``nice .venv/bin/python benchmarks/bench_explain_size.py run --panels 400 --designs ...``
 (the designs in turn, one panel each; records go to ``out/bench_explain_size/*.jsonl`` as they
-are made, so a run stopped early keeps its counts; a second run adds to them), then ``...
+are made, so a run stopped early keeps its counts; a second run adds to them); ``... sizes
+--out DIR`` prints the app's sizes for every design a run with ``--out DIR`` made; ``...
 report`` to write the section "## Explanatory tests' size: the remaining designs, sharper (issue
 55)" of benchmarks/RESULTS.md.
 """
@@ -557,11 +558,12 @@ def new_records(paths: tuple[Path, ...]) -> list[dict]:
     return [seen[k] for k in sorted(seen)]
 
 
-def app_size(records: list[dict], star_key: str = "T_star") -> tuple[float, float, float]:
+def app_size(records: list[dict], star_key: str = "T_star", test: str = "groups"
+             ) -> tuple[float, float, float]:
     """The app's 200-panel test by warp speed, interval from 1,000 resamples of the panels,
     widened to the Wilson interval of the same share where that is wider."""
-    t = np.array([r["groups"]["T"] for r in records])
-    star = np.array([r["groups"][star_key] for r in records])
+    t = np.array([r[test]["T"] for r in records])
+    star = np.array([r[test][star_key] for r in records])
     size = resampled(lambda a, b: monte_carlo_size(a, b, SIMULATED_PANELS), (t, star))
     return widest(size, wilson_bounds(round(size[0] * len(t)), len(t)))
 
@@ -631,6 +633,58 @@ def pulled_rows(records: list[dict]) -> str:
         f"{critical_value(pulled.ravel(), LEVEL):.2f} |"])
 
 
+def report_sizes(where: Path) -> None:
+    """Prints, for every design with records in ``where`` (a run's ``--out``), each test's
+    size: the chi-square's and the app's 200-panel test's, judged against the band (its text
+    is written by hand around them)."""
+    loads = where / "load.log"
+    if loads.exists():
+        values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
+        print(f"load {values.mean():.1f} ({values.min():.1f}-{values.max():.1f}, "
+              f"{len(values)} readings)")
+    print("| design | test | panels (seeds) | chi-square | 200 panels | judged |")
+    print("|---|---|---|---|---|---|")
+    together: dict[tuple[str, str], list[tuple[np.ndarray, np.ndarray]]] = {}
+    for d in designs():
+        records = new_records((where / f"{d.key}.jsonl",))
+        for name in ("groups", "age") if records else ():
+            if name not in records[0]:
+                continue
+            n = len(records)
+            chi2 = sum(r[name]["chi2_p"] < 1 - LEVEL for r in records)
+            size = app_size(records, test=name)
+            test = "groups differ" if name == "groups" else "age matters"
+            print(f"| {d.label} | {test} | {n} x {len(records[0][name]['T_star'])} "
+                  f"({records[0]['seed']}-{records[-1]['seed']}) | {wilson(chi2, n)} | "
+                  f"{shown(*size)} | {judged(*size[1:])} |")
+            together.setdefault((d.model, test), []).append(
+                (np.array([r[name]["T"] for r in records]),
+                 np.array([r[name]["T_star"] for r in records])))
+    for (model, test), sets in together.items():
+        if len(sets) > 1:
+            n = sum(len(t) for t, _ in sets)
+            size = pooled_app_size(sets)
+            size = widest(size, wilson_bounds(round(size[0] * n), n))
+            print(f"| {model}, these {len(sets)} designs together | {test} | {n} | - | "
+                  f"{shown(*size)} | {judged(*size[1:])} |")
+
+
+def pooled_app_size(sets: list[tuple[np.ndarray, np.ndarray]], resamples: int = 1000
+                    ) -> tuple[float, float, float]:
+    """The app's 200-panel test over several designs by warp speed, each design's panels
+    against its own pooled T*: the designs' sizes weighted by their panels, the 95% percentile
+    interval from resampling the panels within each design."""
+    n = sum(len(t) for t, _ in sets)
+    size = sum(len(t) * monte_carlo_size(t, star, SIMULATED_PANELS) for t, star in sets) / n
+    rng = np.random.default_rng(0)
+    sizes = np.zeros(resamples)
+    for t, star in sets:
+        for r, i in enumerate(rng.integers(0, len(t), (resamples, len(t)))):
+            sizes[r] += len(t) * monte_carlo_size(t[i], star[i], SIMULATED_PANELS) / n
+    lo, hi = np.percentile(sizes, [2.5, 97.5])
+    return size, float(lo), float(hi)
+
+
 def report() -> None:
     rows = [row for d in designs() for row in rows_of(d)]
     rows += pooled_rows(tuple(d.key for d in designs() if not d.key.endswith("-rule")))
@@ -666,7 +720,7 @@ def report() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("run", "report", "extremes", "settled", "new"))
+    parser.add_argument("what", choices=("run", "report", "extremes", "settled", "new", "sizes"))
     parser.add_argument("--panels", type=int, default=400, help="panels per design")
     parser.add_argument("--full", type=int, default=0,
                         help="instead: this many whole fits of the app (199 simulated panels)")
@@ -703,6 +757,8 @@ def main() -> None:
         report_settled()
     elif args.what == "new":
         report_new()
+    elif args.what == "sizes":
+        report_sizes(args.out or OUT)
     else:
         report()
 

@@ -12,7 +12,9 @@ issue 55: the flag "accuracy well below the other raters" (under half the panel'
 the conclusion's "X was shown to be more accurate than Y" (the extreme raters' intervals do
 not overlap). Rates with 95% Wilson intervals.
 
-Run: ``.venv/bin/python benchmarks/bench_rater_naming.py [PANELS]`` (default 200 per model).
+Run: ``.venv/bin/python benchmarks/bench_rater_naming.py [PANELS]`` (default 200 per model;
+the Bayesian per-rater fits, slower, only with ``--models per-rater-mcmc per-rater-pooled
+[--until HH:MM]``, which prints their rows and writes no section).
 Progress is kept in ``out/bench_rater_naming.json`` (the counts reached stand if a run is
 stopped). Prints the table and replaces the section "## Naming a rater on equal panels, every
 model (issue 55)" of benchmarks/RESULTS.md.
@@ -20,6 +22,8 @@ model (issue 55)" of benchmarks/RESULTS.md.
 
 from __future__ import annotations
 
+import argparse
+import calendar
 import json
 import sys
 import time
@@ -44,7 +48,14 @@ MODELS = (("t-a-p per rater, two classes", "per-rater", 2),
           ("t-a-p per rater, three categories", "categorical-per-rater", 3),
           ("Dawid-Skene, three categories", "dawid-skene", 3),
           ("MACE, three categories", "mace", 3),
-          ("t-a-p, accuracy by the raters' ages (which do not matter), two classes", "tap-age", 2))
+          ("t-a-p, accuracy by the raters' ages (which do not matter), two classes", "tap-age", 2),
+          ("t-a-p per rater, posterior draws (mcmc), two classes", "per-rater-mcmc", 2),
+          ("t-a-p per rater, pooled toward the panel (mcmc), two classes", "per-rater-pooled",
+           2))
+BAYES = ("per-rater-mcmc", "per-rater-pooled")
+"""The Bayesian per-rater fits (issue 55 item 3, measured later): each rater against the panel
+by a simultaneous credible band over every comparison (:mod:`tapdesk.engine.bayes.rater_draws`),
+the app's sampler settings."""
 AGES = ("31", "38", "44", "50", "57", "63")
 """The raters' ages of the explained fit (accuracy by age; every rater is equally accurate)."""
 STANDING = ("well below", "shown to be more accurate", "accurate less often",
@@ -66,6 +77,9 @@ def equal_panel(rng: np.random.Generator, k: int) -> RatingsTable:
 def request_for(model: str, seed: int) -> FitRequest:
     if model == "tap-age":
         return FitRequest(model="tap", seed=seed, class1=("1",), rater_attributes=("age",))
+    if model in BAYES:
+        return FitRequest(model="per-rater", method="mcmc", pooled=model == "per-rater-pooled",
+                          seed=seed, class1=("1",))
     return FitRequest(model=model, seed=seed, **({"class1": ("1",)} if model == "per-rater" else {}))
 
 
@@ -99,6 +113,13 @@ def old_rules(result: FitResult) -> bool:
     return below or apart
 
 
+def utc_today(hh_mm: str) -> float:
+    """``HH:MM`` UTC today as a time.time()."""
+    hours, minutes = (int(x) for x in hh_mm.split(":"))
+    now = time.gmtime()
+    return calendar.timegm((now.tm_year, now.tm_mon, now.tm_mday, hours, minutes, 0, 0, 0, 0))
+
+
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     """Wilson score interval of the rate k / n."""
     if n == 0:
@@ -130,9 +151,43 @@ def study(label: str, model: str, k: int, n: int, seed: int, progress: dict) -> 
     return state
 
 
+def some(keys: list[str], n: int, until: float | None) -> None:
+    """Only the models ``keys``, a panel of each in turn (so a run stopped at ``until``, a
+    time.time(), leaves about as many of each), to ``n`` panels; prints their rows and writes no
+    section (the section's other rows stand as measured)."""
+    PROGRESS.parent.mkdir(exist_ok=True)
+    progress = json.loads(PROGRESS.read_text(encoding="utf-8")) if PROGRESS.exists() else {}
+    chosen = [(i, m) for i, m in enumerate(MODELS) if m[1] in keys]
+    while until is None or time.time() < until:
+        behind = [(i, m) for i, m in chosen
+                  if len(progress.get(m[0], {"now": []})["now"]) < n]
+        if not behind:
+            break
+        for i, (label, model, k) in behind:
+            reached = len(progress.get(label, {"now": []})["now"])
+            study(label, model, k, reached + 1, 7100 + i, progress)
+    for _, (label, _, _) in chosen:
+        state = progress.get(label)
+        if state and state["now"]:
+            total = len(state["now"])
+            print(f"| {label} | {rate(sum(state['now']), total)} | "
+                  f"{rate(sum(state['old']), total)} | {state['seconds']:.0f} |")
+
+
 def main() -> int:
     from results_file import write_section  # benchmarks/ is on sys.path when run as a script
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("panels", nargs="?", type=int, default=200, help="panels per model")
+    parser.add_argument("--models", nargs="*", default=[],
+                        help="only these models (keys: " + ", ".join(m for _, m, _ in MODELS)
+                             + "), in turn; prints their rows, writes no section")
+    parser.add_argument("--until", default=None,
+                        help="with --models: start no panel after this UTC time, HH:MM (today)")
+    args = parser.parse_args()
+    n = args.panels
+    if args.models:
+        some(args.models, n, utc_today(args.until) if args.until else None)
+        return 0
     PROGRESS.parent.mkdir(exist_ok=True)
     progress = json.loads(PROGRESS.read_text(encoding="utf-8")) if PROGRESS.exists() else {}
     lines = [SECTION, "",
@@ -148,7 +203,7 @@ def main() -> int:
              "| model | panels naming a rater now | by the rules before issue 55 | CPU (s) |",
              "|---|---|---|---|"]
     failed = False
-    for i, (label, model, k) in enumerate(MODELS):
+    for i, (label, model, k) in enumerate(m for m in MODELS if m[1] not in BAYES):
         state = study(label, model, k, n, 7100 + i, progress)
         now, old = sum(state["now"]), sum(state["old"])
         total = len(state["now"])

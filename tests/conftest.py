@@ -34,6 +34,10 @@ for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_var, None)
 os.environ["LANG"] = "C.UTF-8"
 
+# Every fit of every ``tapdesk`` command a test runs as a process: p-values against their
+# intervals (tapdesk.cli.fit_checks; the fits in this process: p_values_agree_with_intervals).
+os.environ["TAPDESK_CHECK_P_VALUES"] = "1"
+
 
 def pytest_unconfigure(config):
     shutil.rmtree(HOME, ignore_errors=True)
@@ -153,9 +157,13 @@ def p_values_agree_with_intervals(monkeypatch):
     effects (as their verdicts are reached); in a worker process (every fit a window
     makes, tapdesk.engine.process), as its result comes back: those are collected and fail the
     test at its end (the result arrives in a fit thread, where an assertion would fail only the
-    fit). The check is report/consistency.py's, the one the self-test runs on every fit it
-    makes (tapdesk/gui/selftest/fit_watch.py). Yields the worker fits' mismatches (a test of
-    the check empties it)."""
+    fit); and every result any fit returns in this process, every model's (engine.run's
+    RESULT_CHECKS, the check the ``tapdesk`` commands a test runs as processes make,
+    tapdesk.cli.fit_checks). The check is report/consistency.py's, the one the self-test runs
+    on every fit it makes (tapdesk/gui/selftest/fit_watch.py). Yields the worker fits'
+    mismatches (a test of the check empties it)."""
+    import tapdesk.engine.run as run
+    from tapdesk.cli.fit_checks import check_p_values
     from tapdesk.engine.binary import per_rater
     from tapdesk.engine.explain import model as explained
     from tapdesk.engine.process import parent
@@ -193,6 +201,7 @@ def p_values_agree_with_intervals(monkeypatch):
     monkeypatch.setattr(per_rater, "panel_verdicts", checked_verdicts)
     monkeypatch.setattr(per_rater, "crowd_comparisons", checked_crowd)
     monkeypatch.setattr(explained, "_verdicts", checked_effects)
+    monkeypatch.setattr(run, "RESULT_CHECKS", [check_p_values])
     in_workers: list[str] = []
     returned = parent.TaskHandle.result
 

@@ -176,6 +176,8 @@ def run(argv: list[str]) -> int:
 
 def run_command(args: argparse.Namespace) -> int:
     """Run the parsed command; its errors as one line, exit status 2."""
+    from tapdesk.cli.fit_checks import install_checks
+    install_checks()
     try:
         return int(args.run(args) or 0)
     except TapDeskError as exc:

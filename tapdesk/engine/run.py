@@ -19,6 +19,12 @@ from tapdesk.i18n.deferred import made, said, shown
 T = TypeVar("T")
 E = TypeVar("E")
 
+RESULT_CHECKS: list[Callable[[FitResult], None]] = []
+"""Called on every result :func:`fit_events` returns, in this process: empty in the app; the
+command line adds report/consistency.py's check of p-values against their intervals when
+``TAPDESK_CHECK_P_VALUES`` is set (:mod:`tapdesk.cli.fit_checks`; the test suite sets it, so
+the fits of the commands it runs as processes are checked too, issue 55)."""
+
 
 def fit_events(request: FitRequest, table: RatingsTable,
                cancel: CancelToken | None = None) -> FitGenerator:
@@ -34,7 +40,10 @@ def fit_events(request: FitRequest, table: RatingsTable,
                                 model=made(shown, spec.title)))
     # a result keeps data and English (its texts are written again when shown, issue 54)
     result = yield from each_step_in(SOURCE, fitter(request, table, cancel or NEVER_CANCELLED))
-    return with_scale_labels(result, table.scale)
+    result = with_scale_labels(result, table.scale)
+    for check in RESULT_CHECKS:
+        check(result)
+    return result
 
 
 def drive(gen: Generator[E, None, T], on_event: Callable[[E], None] | None = None) -> T:

@@ -106,3 +106,25 @@ def test_a_panel_drawn_twice_counts_once(bench, tmp_path):
                    + json.dumps({"seed": 100001, "from": "b"}) + "\n")
     records = bench.new_records((one, two, tmp_path / "absent.jsonl"))
     assert [(r["seed"], r["from"]) for r in records] == [(3001, "a"), (3002, "a"), (100001, "b")]
+
+
+def test_sizes_prints_each_design_and_test_of_a_run(bench, tmp_path, capsys):
+    """``sizes --out DIR``: the app's 200-panel test and the chi-square for every design and
+    test a run's records hold (a T far above every T* rejects, one below them does not)."""
+    def entry(reject):
+        return {"T": 30.0 if reject else 0.5, "df": 2, "chi2_p": 0.001 if reject else 0.8,
+                "T_star": [1.0, 2.0, 3.0, 4.0]}
+    for key, every in (("categorical-8", 10), ("categorical-12", 20)):
+        with (tmp_path / f"{key}.jsonl").open("w") as sink:
+            for seed in range(101, 141):
+                sink.write(json.dumps({"seed": seed, "groups": entry(seed % every == 0),
+                                       "age": entry(False)}) + "\n")
+    bench.report_sizes(tmp_path)
+    out = capsys.readouterr().out.splitlines()
+    rows = [line for line in out if "8 raters" in line]
+    assert len(rows) == 2
+    assert "groups differ | 40 x 4 (101-140) | 10.0% (" in rows[0]
+    assert "age matters | 40 x 4 (101-140) | 0.0% (" in rows[1] and "| 0.0% (0.0-" in rows[1]
+    assert rows[0].endswith("| not settled |")
+    together = [line for line in out if "these 2 designs together | groups" in line]
+    assert len(together) == 1 and "| 80 | - | 7.5% (" in together[0]    # (4 + 2) of 80
