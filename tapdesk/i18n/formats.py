@@ -40,6 +40,20 @@ def _locale() -> str:
     return "de" if code == PSEUDO else code
 
 
+# CLDR's minimumGroupingDigits where it is not 1 (common/main/<language>.xml, numbers): a number
+# is grouped only when its whole part has at least that many digits before its first separator,
+# so Spanish writes "1600" and "16.000". Babel carries the grouping pattern but not this datum,
+# and its formatters group every four-digit number.
+_MIN_GROUPING = {"es": 2, "pl": 2, "pt_PT": 2}
+
+
+def _grouped(value: float, digits: int = 0) -> bool:
+    """Whether ``value``'s whole part, written with ``digits`` decimals, is long enough to be
+    grouped in the current language (groups of three, after CLDR's minimum grouping digits)."""
+    whole = f"{abs(value):.{digits}f}".split(".")[0]
+    return len(whole) >= 3 + _MIN_GROUPING.get(_locale(), 1)
+
+
 def decimal(value: float | None, digits: int, plus: bool = False) -> str:
     """``value`` with exactly ``digits`` decimals: "0.540" in English, "0,540" in German,
     "12 345,678" (a narrow space between thousands) in French; a real minus sign, none on a
@@ -56,7 +70,7 @@ def decimal(value: float | None, digits: int, plus: bool = False) -> str:
         locale = Locale.parse(_locale())
         whole = locale.decimal_formats[None].pattern.split(".")[0]
         text = signed(format_decimal(value, format=whole + ("." + "0" * digits if digits else ""),
-                                     locale=locale))
+                                     locale=locale, group_separator=_grouped(value, digits)))
     if plus and not text.startswith(MINUS) and any(c.isdigit() and c != "0" for c in text):
         return "+" + text
     return text
@@ -64,11 +78,12 @@ def decimal(value: float | None, digits: int, plus: bool = False) -> str:
 
 def integer(n: int) -> str:
     """A count with its thousands grouped: "1,000,000" in English (as ``tapdesk.counting``),
-    "1.000.000" in German, "1 000 000" (narrow no-break spaces) in French."""
+    "1.000.000" in German, "1 000 000" (narrow no-break spaces) in French; "1600" but "16.000"
+    in Spanish (CLDR's minimum grouping digits)."""
     if is_source():
         return f"{int(n):,}"
     from babel.numbers import format_decimal
-    return format_decimal(int(n), locale=_locale())
+    return format_decimal(int(n), locale=_locale(), group_separator=_grouped(n))
 
 
 def percent(share: float, digits: int = 0) -> str:

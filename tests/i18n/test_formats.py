@@ -40,6 +40,17 @@ def test_other_languages_write_as_their_readers_do(code, expected):
     assert written(code) == expected
 
 
+@pytest.mark.parametrize(("code", "four", "five"), [
+    ("es", "1600", "16.000"), ("de", "1.600", "16.000"), ("fr", f"1{NNBSP}600", f"16{NNBSP}000"),
+])
+def test_grouping_follows_cldrs_minimum_grouping_digits(code, four, five):
+    """Spanish groups a number's thousands from five digits on (CLDR's minimumGroupingDigits 2)."""
+    with i18n.language(code):
+        assert (formats.integer(1600), formats.integer(16000)) == (four, five)
+        assert formats.decimal(1600.25, 1) == four + ",2"
+        assert formats.decimal(9999.96, 1) == five.replace("16", "10") + ",0"
+
+
 def test_the_pseudo_language_writes_numbers_with_a_decimal_comma():
     with i18n.language(i18n.PSEUDO):
         assert formats.decimal(0.5, 2) == "0,50"          # a decimal point among these stands out
