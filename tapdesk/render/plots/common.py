@@ -10,7 +10,6 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
 from tapdesk.i18n import formats
-from tapdesk.i18n.current import is_source
 
 # Colour-blind-safe series colours (Okabe & Ito 2008).
 SERIES = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
@@ -52,18 +51,15 @@ def style_plot(plot: pg.PlotItem, title: str, x: str, y: str) -> None:
 
 
 def local_tick_numbers(axis: pg.AxisItem) -> None:
-    """An axis's numbers with the language's decimal mark ("0,5" in German), as every number
-    the report writes (English keeps the plotting library's own). The library chooses the
-    ticks and their decimals; only the mark it writes between them changes."""
-    if is_source():
-        return
-    mark = formats.decimal(0.5, 1)[1]             # "0.5", "0,5": the mark between the digits
-    if mark == ".":
-        return
+    """An axis's numbers as every number the report writes: the language's decimal mark ("0,5"
+    in German) and a real minus sign ("\u22120,8", "\u22120.8" in English too), none on a tick
+    that rounds to zero. The library chooses the ticks and their decimals; only the marks it
+    writes change."""
     written = axis.tickStrings
 
     def tick_strings(values, scale, spacing):
-        return [text.replace(".", mark) for text in written(values, scale, spacing)]
+        mark = formats.decimal(0.5, 1)[1]         # "0.5", "0,5": the mark between the digits
+        return [formats.signed(text.replace(".", mark)) for text in written(values, scale, spacing)]
     axis.tickStrings = tick_strings
 
 
