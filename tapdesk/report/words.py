@@ -114,8 +114,22 @@ def category_name(result: FitResult, code: str) -> str:
     return result.label(code)
 
 
+LABELLED_CUT = re.compile(r"(.+) \((\S+\|\S+)\)")
+
+
+def cut_codes(result: FitResult, cut: str) -> str:
+    """A cut point's codes ("2|3"), from its codes or from the ordinal analysis's label of it,
+    its names then its codes ("bronze | silver (2|3)")."""
+    found = LABELLED_CUT.fullmatch(cut)
+    if found and all(code in result.categories for code in found.group(2).split("|")):
+        return found.group(2)
+    return cut
+
+
 def cut_name(result: FitResult, cut: str) -> str:
-    """A cut point "2|3" as "bronze | silver" (labels where the scale has them)."""
+    """A cut point "2|3" (or its label "bronze | silver (2|3)") as "bronze | silver" (labels
+    where the scale has them)."""
+    cut = cut_codes(result, cut)
     if "|" not in cut:
         return category_name(result, cut)
     low, high = cut.split("|", 1)
@@ -133,15 +147,22 @@ def quoted_labels(result: FitResult, text: str) -> str:
     their labels ("'gold'", "silver | gold")."""
     if not result.category_labels:
         return text
-    text = CUT.sub(lambda m: cut_name(result, m.group(0))
-                   if m.group(1) in result.categories and m.group(2) in result.categories
-                   else m.group(0), text)
+
+    def named(m: re.Match[str]) -> str:
+        if m.group(1) not in result.categories or m.group(2) not in result.categories:
+            return m.group(0)
+        name = cut_name(result, m.group(0))
+        labelled = text[:m.start()].endswith(f"{name} (") and text[m.end():].startswith(")")
+        return m.group(0) if labelled else name    # "silver | gold (3|4)": named once already
+    text = CUT.sub(named, text)
     return QUOTED.sub(lambda m: f"'{result.label(m.group(1))}'"
                       if m.group(1) in result.categories else m.group(0), text)
 
 
 def cut_words(result: FitResult, cut: str) -> str:
-    """A cut point "2|3" as "bronze and silver" (for "between ... ")."""
+    """A cut point "2|3" (or its label "bronze | silver (2|3)") as "bronze and silver" (for
+    "between ... ")."""
+    cut = cut_codes(result, cut)
     if is_source() or "|" not in cut:
         return cut_name(result, cut).replace(" | ", " and ")
     low, high = cut.split("|", 1)
