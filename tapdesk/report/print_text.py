@@ -30,7 +30,7 @@ _INTERVAL = re.compile(rf"({NUMBER}) (to|and) (?=[<>]?{NUMBER})")
 _RANGE = re.compile(r"(?<=\d)-(?=\d)|(?<=\d%)-(?=\d)")
 _SIGN = re.compile(rf" ([=<>≤≥≈±×]) (?=[<>]?{NUMBER})")
 _COUNTED = re.compile(rf"(?<![\w.])({NUMBER}) (?=[A-Za-z(])")
-_NAMED = re.compile(r"\b([A-Z][a-z]+) (?=\d)")
+_NAMED = re.compile(r"\b([A-Z][a-z]+) (?=\d+(?!\d|[,.]\d))")   # "Class 1", not "Intervall 0,435"
 _NO_BREAK = NBSP + NB_HYPHEN
 
 WHOLE = 6
