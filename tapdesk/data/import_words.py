@@ -6,6 +6,7 @@ process load them at import, not the importer's rules."""
 from __future__ import annotations
 
 from tapdesk.i18n import N_, NC_, _, pgettext
+from tapdesk.i18n.deferred import Text
 
 LAYOUT_WORDS = {
     "long": N_("long (one row per rating)"),
@@ -45,6 +46,8 @@ PASTED = N_("(pasted text)")
 
 def data_name(name: str) -> str:
     """A data set's file name as shown: pasted data's name in the current language."""
+    if isinstance(name, Text):                 # a built-in example's name, said in English
+        return name.shown()
     return _(PASTED) if name == PASTED else name
 
 

@@ -17,14 +17,19 @@ from tapdesk.data.wording import Decimal, Numbers, Worded, Wording
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.gui.project.session import BinaryChoice
 from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import Text, made, said
+from tapdesk.i18n.formats import decimal, integer
 from tapdesk.resources.examples import EXAMPLES as REAL_EXAMPLES
 from tapdesk.resources.examples import RealExample
 
 
 @dataclass(frozen=True)
 class Example:
-    title: str
-    description: str
+    name: Text
+    """Its short name, the data set's name once opened ("Simulated medals")."""
+    title: Text
+    """Its name with its settings, as Help > Examples lists it."""
+    description: Text
     params: TapParameters
     n_subjects: int
     n_raters: int
@@ -34,30 +39,55 @@ class Example:
     """(t, a, p) of the K-category t-a-p model for an ordered scale (then ``params`` is unused)."""
 
 
+def _n(value: float) -> Text:
+    """A setting as the language writes it, with as many decimals as it has ("0.27", "0,5")."""
+    return made(decimal, value, len(repr(value).partition(".")[2]))
+
+
 SIMULATED: dict[str, Example] = {
     "medals": Example(
-        "Simulated medals (t = 0.27, a = 0.54, p = 0.22)",
-        "Simulated, not real: 183 subjects, 4 raters each, medal or no medal, with parameters "
-        "close to the real wine data's no-medal cut.",
+        said("Simulated medals"),
+        # Translators: a built-in example's name; {t}, {a}, {p} are numbers ("0.27").
+        said("Simulated medals (t = {t}, a = {a}, p = {p})", t=_n(0.27), a=_n(0.54), p=_n(0.22)),
+        # Translators: {subjects} and {raters} are counts.
+        said("Simulated, not real: {subjects} subjects, {raters} raters each, medal or no medal, "
+             "with parameters close to the real wine data's no-medal cut.", subjects=183, raters=4),
         TapParameters(t=0.27, a=0.54, p=0.22), 183, 4, ("no medal", "medal"), 20261121),
     "balanced": Example(
-        "Simulated balanced classes (t = 0.5, a = 0.7, p = 0.5)",
-        "300 subjects, 6 raters; an easy case where every estimate is well determined.",
+        said("Simulated balanced classes"),
+        # Translators: a built-in example's name; {t}, {a}, {p} are numbers ("0.5").
+        said("Simulated balanced classes (t = {t}, a = {a}, p = {p})", t=_n(0.5), a=_n(0.7),
+             p=_n(0.5)),
+        # Translators: {subjects} and {raters} are counts.
+        said("{subjects} subjects, {raters} raters; an easy case where every estimate is well "
+             "determined.", subjects=300, raters=6),
         TapParameters(t=0.5, a=0.7, p=0.5), 300, 6, ("negative", "positive"), 7),
     "paradox": Example(
-        "Simulated kappa paradox (t = 0.05, a = 0.5, p = 0.05)",
-        "A rare condition: raters agree on most subjects simply because most are negative, so "
-        "percent agreement is high while kappa is low. The t-a-p accuracy tells the two apart.",
+        said("Simulated kappa paradox"),
+        # Translators: a built-in example's name; {t}, {a}, {p} are numbers ("0.05").
+        said("Simulated kappa paradox (t = {t}, a = {a}, p = {p})", t=_n(0.05), a=_n(0.5),
+             p=_n(0.05)),
+        said("A rare condition: raters agree on most subjects simply because most are negative, "
+             "so percent agreement is high while kappa is low. The t-a-p accuracy tells the two "
+             "apart."),
         TapParameters(t=0.05, a=0.5, p=0.05), 400, 5, ("absent", "present"), 11),
     "ordinal": Example(
-        "Simulated 4-point grades (K-category t-a-p, a = 0.6)",
-        "200 essays graded poor / fair / good / excellent by 5 graders: try the ordinal analysis "
-        "at every cut point and the classical coefficients with weights.",
+        said("Simulated 4-point grades"),
+        # Translators: a built-in example's name; {a} is a number ("0.6").
+        said("Simulated 4-point grades (K-category t-a-p, a = {a})", a=_n(0.6)),
+        # Translators: {subjects} and {raters} are counts.
+        said("{subjects} essays graded poor / fair / good / excellent by {raters} graders: try "
+             "the ordinal analysis at every cut point and the classical coefficients with "
+             "weights.", subjects=200, raters=5),
         TapParameters(t=0.5, a=0.6, p=0.5), 200, 5, ("poor", "fair", "good", "excellent"), 3,
         ordinal_scale=((0.15, 0.35, 0.35, 0.15), 0.6, (0.1, 0.3, 0.4, 0.2))),
     "large": Example(
-        "Simulated large panel (100,000 subjects x 10 raters = 1,000,000 ratings)",
-        "Shows that the table and the fit stay quick with a million ratings.",
+        said("Simulated large panel"),
+        # Translators: a built-in example's name; {subjects}, {raters}, {ratings} are counts.
+        said("Simulated large panel ({subjects} subjects x {raters} raters = {ratings} ratings)",
+             subjects=made(integer, 100_000), raters=10,
+             ratings=made(integer, 1_000_000)),
+        said("Shows that the table and the fit stay quick with a million ratings."),
         TapParameters(t=0.3, a=0.6, p=0.4), 100_000, 10, ("fail", "pass"), 5),
 }
 
@@ -95,7 +125,7 @@ def ordinal_dataset(ex: Example) -> Dataset:
     """An ordered K-category example, simulated from the K-category t-a-p model."""
     from tapdesk.engine.categorical.simulate import simulate_table as simulate_categorical
     t, a, p = ex.ordinal_scale
-    name = ex.title.split(" (")[0]
+    name = ex.name
     # Translators: how a simulated data set was made: {t} and {p} list the shares, {a} is the
     # accuracy ("0.6"), {subjects} and {raters} counts, {seed} the random seed.
     note = Worded(Wording.of(N_("simulated K-category t-a-p with t = {t}, a = {a}, p = {p}; "
@@ -133,5 +163,5 @@ def example_dataset(key: str) -> tuple[Dataset, BinaryChoice]:
     if ex.ordinal_scale is not None:
         return ordinal_dataset(ex), BinaryChoice(cut=ex.labels[len(ex.labels) // 2 - 1])
     ds = simulated_dataset(ex.params, ex.n_subjects, ex.n_raters, ex.seed, ex.labels,
-                           name=ex.title.split(" (")[0])
+                           name=ex.name)
     return ds, BinaryChoice(class1=(ex.labels[1],))

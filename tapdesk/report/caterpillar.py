@@ -15,7 +15,7 @@ from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import count, interval_name, parameter_words
 from tapdesk.i18n import _, ngettext
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.formats import in_sentence, integer
+from tapdesk.i18n.formats import ends, in_sentence, integer
 from tapdesk.report.axis_names import AxisNames, axis_names
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
@@ -42,13 +42,20 @@ class RaterPoint:
     named: bool = False
 
     def tip(self, words: str) -> str:
-        """What hovering over the point says."""
-        ci = f" ({fmt(self.interval[0])} to {fmt(self.interval[1])})" if self.interval else ""
-        mark = "\nflagged or named as different" if self.named else ""
-        what = f"{words.lower()} {fmt(self.value)}{ci}"
+        """What hovering over the point says, in the current language."""
+        ci = f" ({ends(fmt(self.interval[0]), fmt(self.interval[1]))})" if self.interval else ""
+        quantity = in_sentence(words)
+        what = f"{quantity} {fmt(self.value)}{ci}"
         if self.below:
-            what = f"{words.lower()} below chance, drawn at 0 (estimate {fmt(self.value)}{ci})"
-        return f"{self.rater_id}: {what}\n{count(self.n_ratings, 'rating')}{mark}"
+            # Translators: a rater's point on the chart, hovered; {quantity} "accuracy",
+            # {estimate} the estimate and its interval ("-0.150 (-0.250 to -0.050)").
+            what = _("{quantity} below chance, drawn at 0 (estimate {estimate})").format(
+                quantity=quantity, estimate=f"{fmt(self.value)}{ci}")
+        # Translators: {n} a count of ratings.
+        ratings = ngettext("{n} rating", "{n} ratings", self.n_ratings).format(
+            n=integer(self.n_ratings))
+        mark = "\n" + _("flagged or named as different") if self.named else ""
+        return f"{self.rater_id}: {what}\n{ratings}{mark}"
 
     @property
     def below(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tapdesk.engine.results import Estimate, FitResult, number_text
+from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import interval_name as engine_interval_name
 from tapdesk.engine.words import method_words as engine_method_words
 from tapdesk.i18n import N_, _, formats
@@ -72,7 +72,8 @@ def humanise(text: Any) -> str:
 
 
 def plain_numbers(text: str) -> str:
-    """Numbers in scientific notation rewritten for readers ("p-value below 0.001").
+    """Numbers in scientific notation rewritten for readers ("p-value below 0.001"), in the
+    current language ("unter 0,001").
 
     Small values (below 0.001) become "below 0.001", others are written out
     (three significant digits below 1000).
@@ -80,9 +81,20 @@ def plain_numbers(text: str) -> str:
     def rewrite(match: re.Match) -> str:
         value = float(match.group(0))
         if 0 < abs(value) < 0.001:
-            return "below 0.001"
-        return number_text(value, ".0f" if abs(value) >= 1000 else ".3g")
+            # Translators: a number too small to write out (a p-value); {value} is "0.001"
+            # in your language.
+            return _("below {value}").format(value=formats.decimal(0.001, 3))
+        return _written_out(value)
     return SCI_NUMBER.sub(rewrite, text)
+
+
+def _written_out(value: float) -> str:
+    """``value`` with three significant digits below 1000, whole above it ("0.015", "2500"), with
+    the language's decimal mark."""
+    three = format(value, ".3g")
+    if abs(value) >= 1000 or "e" in three:
+        return formats.decimal(value, 0)
+    return formats.decimal(value, len(three.partition(".")[2]))
 
 
 def plain(text: str) -> str:

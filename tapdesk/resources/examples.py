@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n.deferred import said
 
 DATA_DIR = Path(__file__).resolve().parent / "example_data"
 """Where the example files live (inside the package; also inside the PyInstaller bundle)."""
@@ -58,24 +59,35 @@ SOURCE = ("tapModel R package by David Eubanks (stanislavzza/tapModel, GPL-3); "
 
 EXAMPLES: tuple[RealExample, ...] = (
     RealExample(
-        "wine", "Wine judging (real data: 183 wines, 4 judges)", "wine.csv",
-        "A wine competition: each of 183 wines was rated by 4 judges as no medal, bronze, silver "
-        "or gold (Hodgson 2008).",
+        # Translators: a built-in example's name; {wines} and {judges} are counts.
+        "wine", said("Wine judging (real data: {wines} wines, {judges} judges)", wines=183,
+                     judges=4), "wine.csv",
+        # Translators: {wines} and {judges} are counts.
+        said("A wine competition: each of {wines} wines was rated by {judges} judges as no medal, "
+             "bronze, silver or gold (Hodgson 2008).", wines=183, judges=4),
         SOURCE, labels=(("1", "no medal"), ("2", "bronze"), ("3", "silver"), ("4", "gold")),
         cut="1"),
     RealExample(
-        "ptsd", "PTSD questionnaire (real data: 200 subjects, 3 questions, 10 raters)", "ptsd.csv",
-        "10 raters rated each of 200 subjects 1 or 2 on each of 3 questions (Q1-Q3); what 1 "
-        "and 2 mean is not documented.",
+        # Translators: a built-in example's name; {subjects}, {questions}, {raters} are counts.
+        "ptsd", said("PTSD questionnaire (real data: {subjects} subjects, {questions} questions, "
+                     "{raters} raters)", subjects=200, questions=3, raters=10), "ptsd.csv",
+        # Translators: {subjects}, {questions}, {raters} are counts; 1 and 2 are the codes.
+        said("{raters} raters rated each of {subjects} subjects 1 or 2 on each of {questions} "
+             "questions (Q1-Q3); what 1 and 2 mean is not documented.", subjects=200,
+             questions=3, raters=10),
         SOURCE, item="Q1", class1="2"),
     RealExample(
-        "writing", "Simulated writing assessment (160 students in years 1-4, 12 instructors with "
-        "their ages)", "writing_simulated.csv",
-        "Simulated, not real: modelled on the college-writing study of 'Modeling Raters and "
-        "Ratings'. 160 students in years 1-4 were each scored 1-5 by three of 12 instructors "
-        "(40 scores each); the file holds each student's year and each instructor's age, so the "
-        "scores can be explained by year (class share by group) and by age (accuracy by "
-        "attribute).",
+        # Translators: a built-in example's name; {students} and {instructors} are counts.
+        "writing", said("Simulated writing assessment ({students} students in years 1-4, "
+                        "{instructors} instructors with their ages)", students=160,
+                        instructors=12), "writing_simulated.csv",
+        # Translators: {students}, {instructors}, {scores} are counts.
+        said("Simulated, not real: modelled on the college-writing study of 'Modeling Raters and "
+             "Ratings'. {students} students in years 1-4 were each scored 1-5 by three of "
+             "{instructors} instructors ({scores} scores each); the file holds each student's "
+             "year and each instructor's age, so the scores can be explained by year (class "
+             "share by group) and by age (accuracy by attribute).", students=160,
+             instructors=12, scores=40),
         "simulated by TapDesk (scripts/make_writing_example.py); see PROVENANCE.md", cut="2",
         simulated=True, fit_options=("--subject-group", "year", "--rater-attribute", "age")),
 )

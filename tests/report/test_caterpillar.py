@@ -8,6 +8,7 @@ import pytest
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, RaterComparison, RaterEstimate
 from tapdesk.report.caterpillar import NAMES_ON_AXIS, caterpillar
+from tests.languages import english_after  # noqa: F401 - fixture
 
 
 def panel(values, ratings=None, flagged=(), differ=()) -> FitResult:
@@ -111,3 +112,18 @@ def test_a_panel_above_chance_says_nothing_of_it():
     cat = caterpillar(panel([0.3, 0.6, 0.9]))
     assert not any(p.reaches_below for p in cat.points)
     assert "below" not in cat.caption and "cut off" not in cat.caption
+
+
+def test_a_points_hover_text_speaks_the_language():
+    """Issue 54: the tip said "accuracy 0.000 (... to ...)", "10 ratings" and "below chance" in
+    English whatever the language."""
+    from tapdesk import i18n
+    cat = caterpillar(panel([-0.15, 0.3, 0.6]))
+    below = cat.points[0]
+    with i18n.language("de"):
+        german = below.tip("Genauigkeit")
+        plain = cat.points[1].tip("Genauigkeit")
+    assert german.startswith("R0: Genauigkeit unter dem Zufall, bei 0 gezeichnet (Schätzung \u22120,150 "
+                             "(\u22120,250 bis \u22120,050))"), german
+    assert german.endswith("\n10 Bewertungen") and "ratings" not in german
+    assert plain.startswith("R1: Genauigkeit 0,300 (0,200 bis 0,400)"), plain

@@ -265,6 +265,19 @@ def test_plain_words():
     assert plain_numbers("likelihood-ratio p-value 3.26e-05; BIC") == \
         "likelihood-ratio p-value below 0.001; BIC"
     assert plain_numbers("G 2.5e+03, 1.5e-02") == "G 2500, 0.015"
+
+
+def test_plain_numbers_are_written_by_the_language():
+    """Issue 54: "below 0.001" and "0.015" stayed English in every language's report."""
+    from tapdesk import i18n
+    try:
+        with i18n.language("de"):
+            assert plain_numbers("p-Wert 3.26e-05; G 2.5e+03, 1.5e-02") == \
+                "p-Wert unter 0,001; G 2.500, 0,015"
+        with i18n.language("fr"):
+            assert plain_numbers("3.26e-05") == "inférieure à 0,001"
+    finally:
+        i18n.set_language("en")
     assert humanise("fleiss_kappa") == "Fleiss' kappa" and humanise("sqrt_kappa") == "\u221akappa"
     assert humanise("false_positive_rate") == "false-positive rate"
 

@@ -24,11 +24,11 @@ from dataclasses import replace
 
 import numpy as np
 
-from tapdesk.engine.binary.rater_standing import DIRECTIONS, MIN_RATINGS, verdict
+from tapdesk.engine.binary.rater_standing import DIRECTIONS, verdict, why_not_compared
 from tapdesk.engine.intervals import significance, tail_quantiles
 from tapdesk.engine.results import PanelTest, RaterComparison
 from tapdesk.engine.words import level_percent
-from tapdesk.i18n.deferred import made, said_n
+from tapdesk.i18n.deferred import made, said, said_n
 
 WORDS = DIRECTIONS
 
@@ -114,14 +114,15 @@ def simultaneous_verdicts(comparisons: tuple[RaterComparison, ...], draws: list,
 def _one(values: np.ndarray, weights: np.ndarray, j: int, rid: str, name: str, n_j: int,
          n_one: int, level: float) -> tuple[RaterComparison, np.ndarray]:
     """The comparison on its own interval, and its draws of the difference."""
-    if n_j < MIN_RATINGS or n_one in (0, n_j):
-        why = "too few ratings" if n_j < MIN_RATINGS else "the same rating every time"
+    why = why_not_compared(n_j, n_one)
+    if why is not None:
         return RaterComparison(rid, name, float("nan"), None, "unknown", why, level), np.empty(0)
     difference = values[:, j] - others_average(values, weights, j)
     difference = difference[np.isfinite(difference)]
     if len(difference) < 10:
-        return (RaterComparison(rid, name, float("nan"), None, "unknown", "too few draws", level),
-                difference)
+        # Translators: why a rater's difference from the panel has no interval (MCMC draws).
+        why = said("too few draws")
+        return RaterComparison(rid, name, float("nan"), None, "unknown", why, level), difference
     lo, hi = np.quantile(difference, tail_quantiles(level))
     interval = (float(lo), float(hi))
     return RaterComparison(rid, name, float(difference.mean()), interval,

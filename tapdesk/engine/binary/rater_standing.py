@@ -818,15 +818,23 @@ CANNOT = "cannot be estimated from these data: "
 """How ``method`` begins where a comparison has no verdict because the data cannot tell."""
 
 
-def not_compared(data: RaterData, j: int, others: bool) -> str | None:
+def not_compared(data: RaterData, j: int, others: bool) -> Text | None:
     """Why rater j is not compared with the rest of the panel at all (None when it is):
     too few ratings, the same rating every time, or no other rater (``others`` False)."""
-    n_j, n_one = int(data.rater_ratings[j]), int(data.rater_class1[j])
-    if n_j < MIN_RATINGS:
-        return "too few ratings"
-    if n_one in (0, n_j):
-        return "the same rating every time"
-    return None if others else "no other rater to compare"
+    return why_not_compared(int(data.rater_ratings[j]), int(data.rater_class1[j]), others)
+
+
+def why_not_compared(n_ratings: int, n_class1: int, others: bool = True) -> Text | None:
+    """Why a rater with ``n_ratings`` ratings, ``n_class1`` of them Class 1, is not compared
+    (None when they are); in English, and in the language it is shown in."""
+    if n_ratings < MIN_RATINGS:
+        # Translators: why a rater is not compared with the rest of the panel.
+        return said("too few ratings")
+    if n_class1 in (0, n_ratings):
+        # Translators: why a rater is not compared with the rest of the panel.
+        return said("the same rating every time")
+    # Translators: why a rater is not compared with the rest of the panel.
+    return None if others else said("no other rater to compare")
 
 
 def _one(data, mle, ll_max, cov, known, level, j, rid, name, maker, weights, limits, words,

@@ -204,6 +204,15 @@ def answer_next_question(app, button: QMessageBox.StandardButton | Callable[[QMe
     QTimer.singleShot(50, press)
 
 
+def _names_medals(text: str) -> bool:
+    """``text`` names the simulated medals example, in English or the language the self-test
+    speaks (the example's name is translated where it is shown)."""
+    from tapdesk.gui.examples import SIMULATED
+    from tapdesk.i18n.deferred import shown
+    name = SIMULATED["medals"].name
+    return str(name) in text or shown(name) in text
+
+
 def close_with_unsaved_work(walk) -> None:
     """Closing with unsaved fits asks; Cancel keeps the window; Discard closes and cleans up."""
     w, app = walk.window, walk.app
@@ -215,7 +224,7 @@ def close_with_unsaved_work(walk) -> None:
     # The question in the language the self-test speaks: its template's words before the
     # project's name, and the data the unsaved fits came from.
     opening = _("Save the changes to {name} before you close TapDesk?").split("{name}")[0]
-    asked = bool(seen) and opening in seen[0] and "Simulated medals" in seen[0]
+    asked = bool(seen) and opening in seen[0] and _names_medals(seen[0])
     stayed = w.isVisible()
     answer_next_question(app, QMessageBox.StandardButton.Discard, seen)
     w.close()
@@ -253,7 +262,7 @@ def recovery_after_kill(walk) -> None:
         before = len(w.results_pane.entries)
         recovered = w.offer_recovery(ask=lambda window, orphan: True)
         after = len(w.results_pane.entries)
-    ok = (ready == "READY 2" and len(orphans) == 1 and "Simulated medals" in words
+    ok = (ready == "READY 2" and len(orphans) == 1 and _names_medals(words)
           and _finished_fits(2) in words and recovered == 1 and after == before + 2)
     walk.step("recovery after a killed process names the data and brings back every fit", ok,
               f"probe said {ready!r}; orphans {len(orphans)}; offer: {words!r}; fits "

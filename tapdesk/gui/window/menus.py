@@ -20,6 +20,7 @@ from tapdesk.gui import settings
 from tapdesk.gui.language import choose_language
 from tapdesk.gui.window.pack import committee_pack
 from tapdesk.i18n import N_, NC_, _, pgettext
+from tapdesk.i18n.deferred import shown
 
 RESULT_TABS = (NC_("results tab", "Data"), NC_("results tab", "Summary"), NC_("results tab", "Raters"),
                NC_("results tab", "Subjects"), NC_("results tab", "Tables"), NC_("results tab", "Plots"),
@@ -117,7 +118,8 @@ def retranslate_menus(w) -> None:
     _word_undo(w, "undo", w.undo_group.undoText())
     _word_undo(w, "redo", w.undo_group.redoText())
     w.toolbar.setWindowTitle(pgettext("toolbar", "Main"))
-    fill_recent_menu(w)         # Help > Examples keeps the examples' names (not yet in the catalog)
+    fill_recent_menu(w)
+    word_examples(w)
 
 
 def build_menus(w) -> None:
@@ -225,12 +227,23 @@ def fill_examples_menu(w) -> None:
     if menu.actions():
         return
     from tapdesk.gui.examples import EXAMPLES, SIMULATED
-    for key, example in EXAMPLES.items():
+    for key in EXAMPLES:
         if key == next(iter(SIMULATED)):
             menu.addSeparator()
-        act = _action(w, f"example_{key}", partial(load_example, w, key), text=example.title)
-        act.setToolTip(example.description)
-        menu.addAction(act)
+        menu.addAction(_action(w, f"example_{key}", partial(load_example, w, key)))
+    word_examples(w)
+
+
+def word_examples(w) -> None:
+    """Help > Examples' names and descriptions in the current language, once the menu is
+    filled (its numbers written as the language writes them)."""
+    if not w.examples_menu.actions():
+        return
+    from tapdesk.gui.examples import EXAMPLES
+    for key, example in EXAMPLES.items():
+        action = getattr(w, f"action_example_{key}")
+        action.setText(shown(example.title).replace("&", "&&"))
+        action.setToolTip(shown(example.description))
 
 
 def add_results_actions(w) -> None:
@@ -313,8 +326,8 @@ def fill_recent_menu(w) -> None:
             if example not in EXAMPLES:
                 continue
             # Translators: {title} is a built-in example's name, as Help > Examples lists it.
-            act = menu.addAction(_("Example: {title}").format(title=EXAMPLES[example].title))
-            act.setToolTip(EXAMPLES[example].description)
+            act = menu.addAction(_("Example: {title}").format(title=shown(EXAMPLES[example].title)))
+            act.setToolTip(shown(EXAMPLES[example].description))
             act.triggered.connect(lambda checked=False, k=example: load_example(w, k))
             continue
         act = menu.addAction(Path(entry).name.replace("&", "&&"))   # "R&D.csv" is no mnemonic
@@ -334,7 +347,8 @@ def load_example(w, key: str) -> None:
     from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
     path, options = example_source(key)       # the shipped file, or None
-    session = w.load_dataset(ds, _("Example: {name}").format(name=ds.provenance.file_name), source="example",
+    name = _("Example: {name}").format(name=shown(ds.provenance.file_name))
+    session = w.load_dataset(ds, name, source="example",
                              path=path, options=options, choice=choice)
     w.example_keys = {**getattr(w, "example_keys", {}), session.key: key}
     settings.add_recent_example(key)
