@@ -568,15 +568,22 @@ def app_size(records: list[dict], star_key: str = "T_star", test: str = "groups"
     return widest(size, wilson_bounds(round(size[0] * len(t)), len(t)))
 
 
+def load_summary(where: Path) -> str | None:
+    """"9.4 (0.9-15.1, 44 readings)": the 1-minute load averages a run in ``where`` logged
+    (their mean, range and count); None where it logged none."""
+    loads = where / "load.log"
+    if not loads.exists():
+        return None
+    values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
+    return f"{values.mean():.1f} ({values.min():.1f}-{values.max():.1f}, {len(values)} readings)"
+
+
 def report_new() -> None:
     """Prints the rows of the section NEW (its text is written by hand around them)."""
     path = f"{next(d for d in designs() if d.key == 'per-rater-6').key}.jsonl"
     for where in (NEW_OUT, PULLED_OUT):
-        loads = where / "load.log"
-        if loads.exists():
-            values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
-            print(f"{where.name}: load {values.mean():.1f} ({values.min():.1f}-"
-                  f"{values.max():.1f}, {len(values)})")
+        if (load := load_summary(where)) is not None:
+            print(f"{where.name}: load {load}")
     print("| panels (seeds) | count | chi-square | 200 panels | judged |")
     print("|---|---|---|---|---|")
     sets = {"new run": new_records((NEW_OUT / path,)),
@@ -637,11 +644,8 @@ def report_sizes(where: Path) -> None:
     """Prints, for every design with records in ``where`` (a run's ``--out``), each test's
     size: the chi-square's and the app's 200-panel test's, judged against the band (its text
     is written by hand around them)."""
-    loads = where / "load.log"
-    if loads.exists():
-        values = np.array([float(line.split()[1]) for line in loads.open() if line.strip()])
-        print(f"load {values.mean():.1f} ({values.min():.1f}-{values.max():.1f}, "
-              f"{len(values)} readings)")
+    if (load := load_summary(where)) is not None:
+        print(f"load {load}")
     print("| design | test | panels (seeds) | chi-square | 200 panels | judged |")
     print("|---|---|---|---|---|---|")
     together: dict[tuple[str, str], list[tuple[np.ndarray, np.ndarray]]] = {}

@@ -2,26 +2,17 @@
 --first-seed on) rather than the ones every earlier run drew from seed 1, keeps each record as
 soon as it is made, continues where a stopped run left off and starts no panel after --until."""
 
-import importlib.util
 import json
-import sys
 import time
 
 import pytest
 
-from tests import ROOT
-
-BENCH = ROOT / "benchmarks"
+from tests.benchmarks.loading import load_bench
 
 
 @pytest.fixture
 def bench(monkeypatch):
-    monkeypatch.syspath_prepend(str(BENCH))          # it imports its sibling results_file
-    spec = importlib.util.spec_from_file_location("bench_explain_size",
-                                                  BENCH / "bench_explain_size.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)     # its dataclass looks itself up
-    spec.loader.exec_module(module)
+    module = load_bench("bench_explain_size", monkeypatch)
     drawn: list[int] = []
 
     def fake_panel(d, seed, stars=1, double=False, paired=False, pull=0.0):
@@ -66,12 +57,7 @@ def test_a_deadline_reads_as_utc_today(bench):
 
 @pytest.fixture
 def real_bench(monkeypatch):
-    monkeypatch.syspath_prepend(str(BENCH))
-    spec = importlib.util.spec_from_file_location("bench_explain_size",
-                                                  BENCH / "bench_explain_size.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
+    module = load_bench("bench_explain_size", monkeypatch)
     return module
 
 

@@ -2,25 +2,16 @@
 study whoever runs it, a rerun skips the studies already done, and each rate is shown with its
 Wilson interval and the number of studies that ran."""
 
-import importlib.util
 import json
-import sys
 
 import pytest
 
-from tests import ROOT
-
-BENCH = ROOT / "benchmarks"
+from tests.benchmarks.loading import load_bench
 
 
 @pytest.fixture
 def bench(tmp_path, monkeypatch):
-    monkeypatch.syspath_prepend(str(BENCH))          # it imports its sibling results_file
-    spec = importlib.util.spec_from_file_location("bench_rater_check_designs",
-                                                  BENCH / "bench_rater_check_designs.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)     # its dataclass looks itself up
-    spec.loader.exec_module(module)
+    module = load_bench("bench_rater_check_designs", monkeypatch)
     monkeypatch.setattr(module, "OUT", tmp_path)
     return module
 

@@ -2,26 +2,17 @@
 against the panel by a simultaneous credible band) are measured too, as the app fits them, a
 panel of each in turn until --until, without rewriting the section's other rows."""
 
-import importlib.util
 import json
-import sys
 import time
 
 import pytest
 
-from tests import ROOT
-
-BENCH = ROOT / "benchmarks"
+from tests.benchmarks.loading import load_bench
 
 
 @pytest.fixture
 def bench(monkeypatch, tmp_path):
-    monkeypatch.syspath_prepend(str(BENCH))
-    spec = importlib.util.spec_from_file_location("bench_rater_naming",
-                                                  BENCH / "bench_rater_naming.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, spec.name, module)
-    spec.loader.exec_module(module)
+    module = load_bench("bench_rater_naming", monkeypatch)
     monkeypatch.setattr(module, "PROGRESS", tmp_path / "progress.json")
     return module
 

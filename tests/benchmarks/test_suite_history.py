@@ -1,23 +1,10 @@
 """benchmarks/bench_suite.py keeps the table of its runs when it rewrites its section."""
 
-import importlib.util
-import sys
-
-from tests import ROOT
-
-BENCH = ROOT / "benchmarks"
+from tests.benchmarks.loading import load_bench
 
 
-def load():
-    sys.path.insert(0, str(BENCH))                   # it imports its sibling results_file
-    spec = importlib.util.spec_from_file_location("bench_suite", BENCH / "bench_suite.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_runs_are_read_back_from_the_section_and_a_new_one_is_added(tmp_path):
-    bench = load()
+def test_runs_are_read_back_from_the_section_and_a_new_one_is_added(tmp_path, monkeypatch):
+    bench = load_bench("bench_suite", monkeypatch)
     old = ("| 2026-11-23 01:55 | `ba44410` | bench_suite | 272 | 524 | 12.09 | - | meets |",
            "| 2026-11-23 02:45 | `d8b53f3` | bench_suite | 351 | 679 | 16.47 | - | misses |")
     results = tmp_path / "RESULTS.md"

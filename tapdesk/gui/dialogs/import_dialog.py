@@ -375,7 +375,7 @@ class ImportPreview(QDialog):
         self.role_combos: dict[str, QComboBox] = {}
         for role, key in ROLE_KEYS:
             combo = QComboBox()
-            name, label, tip = ROLE_WORDS[key]
+            name, label, tip = COLUMN_CHOICE_WORDS[key]
             say(combo, "setAccessibleName", name)
             say(combo, "setToolTip", tip)
             self.role_combos[role] = combo
@@ -749,7 +749,7 @@ class ImportPreview(QDialog):
         super().accept()
 
 
-ROLE_WORDS = {
+COLUMN_CHOICE_WORDS = {
     "subject": (N_("Subject column"), N_("Subject column:"),
                 N_("The column that holds the subject (as detected).")),
     "rater": (N_("Rater column"), N_("Rater column:"),

@@ -174,6 +174,21 @@ def search_field(what: str) -> tuple[QLabel, QLineEdit]:
     return label, box
 
 
+def search_rows(label: QLabel, search: QLineEdit, only: QCheckBox, shown: QLabel) -> QVBoxLayout:
+    """The Raters and Subjects tabs' search: the box on one row, the "only ..." check and the
+    count of rows shown on the next (two short rows keep the box's room in a narrow window)."""
+    find, below = QHBoxLayout(), QHBoxLayout()
+    find.addWidget(label)
+    find.addWidget(search, 1)
+    below.addWidget(only)
+    below.addStretch(1)
+    below.addWidget(shown)
+    rows = QVBoxLayout()
+    rows.addLayout(find)
+    rows.addLayout(below)
+    return rows
+
+
 def wrapped_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -363,16 +378,7 @@ class RatersPanel(LazyPanel):
         self.only_named.toggled.connect(self._filter)
         self.shown = QLabel()
         say(self.shown, "setAccessibleName", N_("Raters shown"))
-        find, only = QHBoxLayout(), QHBoxLayout()
-        find.addWidget(label)
-        find.addWidget(self.search, 1)
-        only.addWidget(self.only_named)
-        only.addStretch(1)
-        only.addWidget(self.shown)
-        rows = QVBoxLayout()
-        rows.addLayout(find)
-        rows.addLayout(only)
-        return rows
+        return search_rows(label, self.search, self.only_named, self.shown)
 
     def _filter(self) -> None:
         self.proxy.set_filter(self.search.text(),
@@ -499,16 +505,7 @@ class SubjectsPanel(LazyPanel):
         self.only_review.toggled.connect(self._filter)
         self.shown = QLabel()
         say(self.shown, "setAccessibleName", N_("Subjects shown"))
-        find, only = QHBoxLayout(), QHBoxLayout()
-        find.addWidget(label)
-        find.addWidget(self.search, 1)
-        only.addWidget(self.only_review)
-        only.addStretch(1)
-        only.addWidget(self.shown)
-        rows = QVBoxLayout()
-        rows.addLayout(find)
-        rows.addLayout(only)
-        return rows
+        return search_rows(label, self.search, self.only_review, self.shown)
 
     def _filter(self) -> None:
         self.model.set_filter(self.search.text(), self.only_review.isChecked())

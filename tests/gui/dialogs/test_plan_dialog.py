@@ -17,19 +17,24 @@ PHRASES = {"width_a": "interval for accuracy a", "width_t": "interval for t (sha
 """Words naming each quantity in the headline (and in no other quantity's headline)."""
 
 
-@pytest.fixture
-def dialog(qtbot):
+def dialog_showing_a_plan(qtbot, parent=None):
+    """A Plan dialog showing a finished plan of made-up widths (no plan is computed)."""
     from tapdesk.gui.dialogs.plan_dialog import PlanDialog
     values = {key: dict(d, width_t=d["width_a"] + 0.1, width_p=d["width_a"] + 0.2,
                         accuracy_model=0.8 + d["width_a"] / 2, accuracy_majority=0.85)
               for key, d in WIDTHS.items()}
     result = fake_plan(values, versus=0.5, level=0.9)
-    shown = PlanDialog(None)
+    shown = PlanDialog(parent)
     qtbot.addWidget(shown)
     shown._request = result.request
     shown._fill_quantities(result.request)
     shown._on_finished(result)
     return shown
+
+
+@pytest.fixture
+def dialog(qtbot):
+    return dialog_showing_a_plan(qtbot)
 
 
 def _show(dialog, key):

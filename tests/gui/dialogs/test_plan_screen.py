@@ -27,6 +27,15 @@ def finished(qtbot, values=NEAR):
     return dialog, result
 
 
+def on_screen(dialog, qtbot):
+    """``dialog`` shown at 1200 x 720 and drawn (its plot's legend and lines laid out)."""
+    dialog.resize(1200, 720)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    return dialog
+
+
 def cell(dialog, result, raters, subjects):
     req = result.request
     return dialog.grid.item(req.raters.index(raters), req.subjects.index(subjects))
@@ -76,11 +85,7 @@ def test_what_a_subject_costs_changes_the_cheapest_design(qtbot):
 
 
 def test_the_legend_never_covers_a_line(qtbot):
-    dialog, _ = finished(qtbot)
-    dialog.resize(1200, 720)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.wait(50)
+    dialog = on_screen(finished(qtbot)[0], qtbot)
     plot = dialog.plot.getPlotItem()
     legend = plot.legend.sceneBoundingRect()
     # one entry per number of raters, then the need's dashed line
@@ -95,11 +100,7 @@ def test_the_legend_never_covers_a_line(qtbot):
 def test_the_need_is_named_in_the_legend_not_on_a_design_s_line(qtbot):
     """Issue 53: the need's label on its line sat on whichever design's line crossed it."""
     from tests.render.need_line import need_problems
-    dialog, _ = finished(qtbot)
-    dialog.resize(1200, 720)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.wait(50)
+    dialog = on_screen(finished(qtbot)[0], qtbot)
     assert need_problems(dialog.plot) == []
     dialog.need.setValue(0.3)                         # redrawn: named once, still in the legend
     qtbot.wait(50)

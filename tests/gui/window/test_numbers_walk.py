@@ -140,20 +140,11 @@ def _dialog_numbers(dialog) -> list[str]:
 def test_no_english_number_in_the_german_simulate_and_plan_dialogs(window, qtbot, monkeypatch):
     """View > Language > Deutsch, then Analysis > Simulate data... (its spin boxes, its preview
     plot and note) and the Plan dialog showing a plan (its headline, table and plot)."""
-    from tapdesk.gui.dialogs.plan_dialog import PlanDialog
-    from tests.engine.planning.test_planning import WIDTHS, fake_plan
+    from tests.gui.dialogs.test_plan_dialog import dialog_showing_a_plan
     from tests.gui.window.test_window_in_languages import _inspect_simulate
     window.action_language_de.trigger()
     found = _inspect_simulate(window, _dialog_numbers, monkeypatch)
-    values = {key: dict(d, width_t=d["width_a"] + 0.1, width_p=d["width_a"] + 0.2,
-                        accuracy_model=0.8 + d["width_a"] / 2, accuracy_majority=0.85)
-              for key, d in WIDTHS.items()}
-    result = fake_plan(values, versus=0.5, level=0.9)
-    plan = PlanDialog(window)
-    qtbot.addWidget(plan)
-    plan._request = result.request
-    plan._fill_quantities(result.request)
-    plan._on_finished(result)
+    plan = dialog_showing_a_plan(qtbot, window)
     plan.show()
     QApplication.processEvents()
     for index in range(plan.quantity.count()):
