@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from tapdesk.data.import_words import data_name
 from tapdesk.data.importer.refusal import RefusedReading
 from tapdesk.data.readers import Dataset, ImportOptions, read_ratings, read_text
 from tapdesk.errors import TapDeskError
@@ -198,7 +199,9 @@ class DataMixin:
                 return False
             dataset, options = accepted
         self.load_dataset(dataset, _("Pasted data from the clipboard"), source="pasted", text=text,
-                          options=options, name="Pasted data")
+                          options=options,
+                          # Translators: the name of a data set pasted from the clipboard.
+                          name=_("Pasted data"))
         return True
 
     # ------------------------------------------------------------ sessions
@@ -211,7 +214,10 @@ class DataMixin:
 
         The same data from the same place, already open, are shown rather than opened twice.
         """
-        name = name or dataset.provenance.file_name or (path.name if path else "Data")
+        # A built-in example's name is a Text: it is named in the language shown when it opens,
+        # as a file keeps the name it was saved under.
+        name = name or data_name(dataset.provenance.file_name or "") or (
+            path.name if path else _("Data"))
         table = dataset.table.with_scale(scale) if scale is not None else dataset.table
         same = self._already_open(table, path, text)
         if same is not None:

@@ -48,3 +48,15 @@ def test_an_opened_example_is_named_in_german_in_open_recent_and_the_data_pane(w
     from tapdesk.gui.window.dataset_pane import describe_dataset
     ds = next(iter(window.sessions.values())).dataset
     assert "Simulierte Medaillen" in describe_dataset(ds, ds.table)
+
+
+def test_an_example_opened_in_german_is_named_in_german_in_the_data_list(window):
+    """The data sets' list and the results' header named a built-in example in English
+    ("Simulated 4-point grades (200 x 5)") in a German window."""
+    window.action_language_de.trigger()
+    window.examples_menu.aboutToShow.emit()
+    window.action_example_ordinal.trigger()
+    name = next(iter(window.sessions.values())).name
+    assert name == "Simulierte Noten auf 4 Stufen", name
+    shown = window.dataset_pane.session_combo.currentText()
+    assert shown.startswith("Simulierte Noten auf 4 Stufen (200"), shown
