@@ -4,7 +4,8 @@ Each data set is a bold heading (name, size); under it each fit shows its
 number, the model and the method (their asides in brackets in the tooltip), the draws or
 bootstrap, and Class 1, broken only between them, so two fits are always told apart in two or
 three lines. The lines are made for the list's width (again when it changes), and the list is
-never narrower than its longest word beside the tick box, so nothing is cut. A tick box on each
+never narrower than its longest word beside the tick box (a word longer than
+``LONG_WORD`` letters is broken with a hyphen instead), so nothing is cut. A tick box on each
 fit, in the column headed by a tick ("Compare" in its tooltip and accessible name), chooses it
 for the Compare tab.
 """
@@ -12,6 +13,7 @@ for the Compare tab.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
@@ -30,6 +32,9 @@ TICK = "\u2713"
 in French and Spanish at 1280, and the fits ran past the list's edge (issue 53 against 54)."""
 SCROLL_BAR_ROOM = 16
 """The list's least width keeps this free for the vertical scroll bar that many fits bring."""
+LONG_WORD = 16
+"""A word longer than this many letters ("x"s) may be broken with a hyphen rather than widen the
+list: German compounds would otherwise take the tabs' room at 1280 (issue 54)."""
 COMPARE_TIP = N_("Ticked: this fit is shown on the Compare tab, side by side with the other ticked "
                   "fits (Space ticks or unticks the selected fit).")
 
@@ -58,7 +63,9 @@ def wrap_parts(parts: list[str], fits, indent: str = "    ") -> list[str]:
             if not lines or fits(joined):
                 lines[-1:] = [joined]
             else:
-                lines.append(indent + word)
+                lines += broken_word(indent + word, fits, indent)
+    if lines and not fits(lines[0]):
+        lines[:1] = broken_word(lines[0], fits, indent)
     return lines
 
 
@@ -72,7 +79,35 @@ def wrap_words(words: list[str], fits, indent: str = "    ") -> list[str]:
             current = indent + word
         else:
             current = trial
+        if not fits(current):                 # one word wider than the list
+            *whole, current = broken_word(current, fits, indent)
+            lines += whole
     return lines + [current]
+
+
+def broken_word(line: str, fits, indent: str = "    ") -> list[str]:
+    """``line`` (its last word wider than the list: "Übereinstimmungskoeffizienten" in a German
+    list squeezed to 182 px at 1280, where the tabs beside it need their room) broken into
+    pieces that fit, each but the last ending in a hyphen, at least three letters a piece; as it
+    is where even that cannot fit."""
+    pieces: list[str] = []
+    while not fits(line):
+        cuts = [k for k in range(len(line) - 3, 2, -1)
+                if line[k - 1].isalpha() and line[k].isalpha() and fits(line[:k] + "-")
+                and len(line[:k].strip()) >= 3]
+        if not cuts:
+            break
+        # before a consonant that a vowel follows, where one fits ("Übereinstimmungs-
+        # koeffizienten", not "Übereinstimmungskoe-ffizienten"): the syllable rule of the
+        # languages shown, without a dictionary
+        cut = next((k for k in cuts if not _vowel(line[k]) and _vowel(line[k + 1])), cuts[0])
+        pieces.append(line[:cut] + "-")
+        line = indent + line[cut:]
+    return pieces + [line]
+
+
+def _vowel(letter: str) -> bool:
+    return unicodedata.normalize("NFD", letter.lower())[0] in "aeiouy"
 
 
 def heading_lines(title: str, size: str, fits) -> list[str]:
@@ -245,10 +280,13 @@ class FitsList(QTreeWidget):
         return max(self.header().sectionSize(COMPARE), self.header().sectionSizeHint(COMPARE))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        """No narrower than the tick box and the longest word of a fit beside it: the tabs
-        beside the list take its room down to this (issue 54), never so far that a fit is cut."""
+        """No narrower than the tick box and the longest word of a fit beside it, up to
+        ``LONG_WORD`` characters: the tabs beside the list take its room down to this (issue
+        54); a longer word ("Übereinstimmungskoeffizienten") is broken with a hyphen instead,
+        so no fit is cut."""
         words = [w for text in self._word_texts() for w in text.split()]
-        widest = max((self.fontMetrics().horizontalAdvance(w) for w in words), default=0)
+        widest = min(max((self.fontMetrics().horizontalAdvance(w) for w in words), default=0),
+                     self.fontMetrics().horizontalAdvance("x" * LONG_WORD))
         width = self.indentation() + self._tick_width() + widest + SCROLL_BAR_ROOM + \
             2 * self._padding() + 2 * self.frameWidth()
         return QSize(max(width, super().minimumSizeHint().width()), super().minimumSizeHint().height())

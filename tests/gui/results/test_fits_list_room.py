@@ -110,3 +110,35 @@ def test_a_heading_runs_on_where_a_line_each_takes_three():
         ["wine.csv, 183 sujets", "    \u00d7\u00a04 évaluateurs"]
     assert heading_lines("wine.csv", "183 Fälle \u00d7 4 Beurteiler", lambda line: len(line) <= 30) == \
         ["wine.csv", "183 Fälle \u00d7 4 Beurteiler"]
+
+
+def test_a_german_compound_wider_than_the_list_is_broken_not_cut(window, qtbot, app):
+    """German at 1280 x 800 with a coefficients fit: "Übereinstimmungskoeffizienten" needed
+    206 px of the list's 182 and was cut at the edge ("Übereinstimmungskoe"); the side column
+    was squeezed below its least width. Now the word breaks with a hyphen and nothing is cut."""
+    from tapdesk.gui.selftest.layout_check import layout_problems
+    window.resize(1280, 800)
+    window.show()
+    window.action_language_de.trigger()
+    load_example(window, "wine")
+    _fit(window, qtbot)
+    assert window.model_pane.select("coefficients", "mle")
+    _fit(window, qtbot)
+    settle(app)
+    fits = window.results_pane.history_list
+    assert _lines_cut(fits) == []
+    text = fits.item_text(1)
+    assert "Übereinstimmungs" in text and "-\n" in text, text
+    assert layout_problems(window) == []
+
+
+def test_a_long_word_breaks_before_a_consonant_and_vowel_where_one_fits():
+    from tapdesk.gui.results.fits_list import broken_word, wrap_parts
+
+    def fits(line: str) -> bool:
+        return len(line) <= 20
+    assert wrap_parts(["2. Klassische Übereinstimmungskoeffizienten", "Analytische"], fits, "") \
+        == ["2. Klassische", "Übereinstimmungs-", "koeffizienten", "Analytische"]
+    assert broken_word("Übereinstimmungskoeffizienten", lambda line: len(line) <= 9, "") == \
+        ["Übereins-", "timmungs-", "koeffi-", "zienten"]
+    assert broken_word("ab-c", lambda line: len(line) <= 2) == ["ab-c"]     # as it is: too short
