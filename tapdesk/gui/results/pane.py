@@ -205,6 +205,7 @@ class ResultsPane(QWidget):
         for name, page in zip(TABS, (summary, self.raters, self.subjects, self.tables, self.plots,
                                      self.explain, self.compare, self.live), strict=True):
             self._add_tab(self.tabs.count(), page, name)
+        self.tabs.currentChanged.connect(lambda _i: QTimer.singleShot(0, self, self.make_room))
         split.addWidget(self.tabs)
         split.addWidget(self._build_side())
         # the list of fits keeps its width when the window narrows (at 1280 it was squeezed to
@@ -313,9 +314,27 @@ class ResultsPane(QWidget):
         least (what :meth:`give_tabs_room` gives them; the window's left side makes way)."""
         side = self.splitter.widget(1)
         margins = self.layout().contentsMargins()
-        tabs = max(self.tabs.tabBar().sizeHint().width() + 4, self.tabs.minimumSizeHint().width())
+        tabs = max(self.tabs.tabBar().sizeHint().width() + 4, self.tabs.minimumSizeHint().width(),
+                   self.page_least_width())
         return tabs + self.splitter.handleWidth() + margins.left() + margins.right() + \
             max(side.minimumWidth(), side.minimumSizeHint().width())
+
+    def page_least_width(self) -> int:
+        """The tabs' least width for the Summary's tables shown whole, each column at its longest
+        piece that cannot break (German at 1280: an interval held on one line left the
+        coefficients' table 8 px short, and it scrolled sideways, issue 54); 0 on other pages."""
+        if self.tabs.currentWidget() is not self.summary_scroll:
+            return 0
+        views = [v for v in (self.param_view, self.coef_view) if v.isVisible()]
+        return max((v.least_width() + self.tabs.width() - v.width() for v in views), default=0)
+
+    def make_room(self) -> None:
+        """Room for the page shown: the window's left side gives up what the results need (it
+        has its own least width), then the fits list what the tabs need."""
+        whole = getattr(self.window(), "results_whole", None)
+        if whole is not None:
+            whole()
+        self.give_tabs_room()
 
     def give_tabs_room(self) -> None:
         """The tabs' names in view first (a longer language's need more room): the fits list
@@ -327,7 +346,7 @@ class ResultsPane(QWidget):
         sizes = self.splitter.sizes()
         if len(sizes) != 2 or not sum(sizes):
             return
-        need = self.tabs.tabBar().sizeHint().width() + 4
+        need = max(self.tabs.tabBar().sizeHint().width() + 4, self.page_least_width())
         side = self.splitter.widget(1)
         side_least = max(side.minimumWidth(), side.minimumSizeHint().width())
         if sizes[1] < side_least:
@@ -437,6 +456,7 @@ class ResultsPane(QWidget):
         for w in (self.param_title, self.param_view):
             w.setVisible(self.param_model.rowCount() > 0)
         self.warnings.setVisible(bool(self.warnings.text()))
+        QTimer.singleShot(0, self, self.make_room)      # the tables' least width, once laid out
         self.raters.set_entry(entry)
         self.subjects.set_entry(entry)
         self.tables.set_entry(entry)

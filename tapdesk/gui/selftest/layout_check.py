@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
 from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
-from tapdesk.gui.widgets.table_models import HEADING_MARGIN
+from tapdesk.gui.widgets.table_models import HEADING_MARGIN, pieces
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
@@ -345,7 +345,7 @@ def _cell(view, index, rect: QRect, fm, wrap: bool) -> str | None:
     if wrap:
         flags = int(Qt.TextFlag.TextWordWrap)
         need_h = fm.boundingRect(QRect(0, 0, max(room + SLACK, 1), 100_000), flags, text).height()
-        words = max((fm.horizontalAdvance(word) for word in text.split()), default=0)
+        words = max((fm.horizontalAdvance(word) for word in pieces(text)), default=0)
         if words > room + SLACK or need_h > rect.height() + SLACK and not _elided_with_tip(view, index):
             return (f"{_name(view)}: cell '{text[:40]}' is cut off (needs {need_h} high, has "
                     f"{rect.height()})")

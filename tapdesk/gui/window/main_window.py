@@ -585,6 +585,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         change = give if give > 0 else -back if back > 0 else 0
         if change:
             split.setSizes([sizes[0] - change, sizes[1] + change])
+            self._fit_left_panes()         # their needs follow the left side's width
 
     def left_least_width(self) -> int:
         """The left side's least width: each pane's contents at their least width (words wrapped
