@@ -65,3 +65,15 @@ def test_docx_and_odt_keep_german_intervals_whole(table, tmp_path):
         assert re.search(rf"\d,\d{{3}}{NBSP}bis{NBSP}\d,\d{{3}}", xml), name
         assert not re.search(r"\d,\d{3} bis \d,\d{3}", xml), name
 
+
+@pytest.mark.parametrize(("code", "heading"), [("de", "Angabe"), ("fr", "Rubrique"),
+                                               ("es", "Concepto"), ("en", "Item")])
+def test_the_data_tables_fact_column_is_headed_in_the_reports_language(table, code, heading):
+    """The tables "Data" and "Technical details" head their column of facts (File, Layout,
+    Model ...) in the report's language; it read "Item" in German, the glossary's word for a
+    question rated apart. The exported column keeps its English name."""
+    doc = _report(table, code)
+    for key in ("provenance", "technical"):
+        facts = next(t for t in doc.tables() if t.key == key)
+        assert facts.printed()[0][0] == heading, (key, facts.printed()[0])
+        assert facts.columns[0] == "Item"
