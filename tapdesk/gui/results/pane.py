@@ -192,7 +192,11 @@ class ResultsPane(QWidget):
         self.tabs = QTabWidget()
         say(self.tabs, "setAccessibleName", N_("Result views"))
         self.tabs.setDocumentMode(True)
-        self.tabs.setUsesScrollButtons(True)
+        # where the tabs' names do not fit (a longer language at 1280), each tab narrows and
+        # ends its name in "…", the whole name in its tooltip: every tab stays in view, none is
+        # reached only by the bar's arrows
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         summary = self._build_summary()
         self.raters = RatersPanel()
         self.raters.feedback_requested.connect(self._write_feedback)
@@ -302,8 +306,16 @@ class ResultsPane(QWidget):
     def _add_tab(self, index: int, page: QWidget, name: str) -> None:
         """Tab ``name`` (its English name, the key :meth:`show_tab` takes) shown in the current
         language."""
-        self.tabs.insertTab(index, page, pgettext("results tab", name))
+        self.tabs.insertTab(index, page, "")
         self.tabs.tabBar().setTabData(self.tabs.indexOf(page), name)
+        self._name_tab(self.tabs.indexOf(page))
+
+    def _name_tab(self, index: int) -> None:
+        """Tab ``index``'s name in the current language, whole in its tooltip too (the bar
+        elides a name it has no room for)."""
+        name = pgettext("results tab", self.tab_key(index))
+        self.tabs.setTabText(index, name)
+        self.tabs.setTabToolTip(index, name)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -363,7 +375,7 @@ class ResultsPane(QWidget):
     def retranslate_texts(self) -> None:
         """The tabs and the shown fit's words again in the language just chosen."""
         for i in range(self.tabs.count()):
-            self.tabs.setTabText(i, pgettext("results tab", self.tab_key(i)))
+            self._name_tab(i)
         self.show_entry(self._shown)
         self.give_tabs_room()
 

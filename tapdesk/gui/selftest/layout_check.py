@@ -6,7 +6,8 @@ in words:
 * a label, button, check box, combo box or tab whose text does not fit
   (clipped or elided), and a word-wrapped label taller than its room;
 * a tab scrolled out of its tab bar (the tabs do not fit: some are reached only by the
-  bar's arrows);
+  bar's arrows); a tab bar that elides its names ends a long one in "…" with the whole name in
+  the tab's tooltip, which is allowed;
 * a table, tree or list cell in view whose text is elided or cut, and a
   header section too narrow for its heading;
 * a table meant to fit its columns in its width (``FITS_WIDTH``, a ``FittedTableView``)
@@ -245,7 +246,10 @@ def _tabs(w: QTabBar) -> list[str]:
             continue
         need = fm.horizontalAdvance(_plain(w.tabText(i))) + 8
         rect = w.tabRect(i)
-        if need > rect.width() + SLACK:
+        elided = w.elideMode() != Qt.TextElideMode.ElideNone
+        if need > rect.width() + SLACK and elided and w.tabText(i) in w.tabToolTip(i):
+            pass                                  # ends in "…", whole in its tooltip
+        elif need > rect.width() + SLACK:
             out.append(f"tab '{w.tabText(i)}' is cut off (needs {need}, has {rect.width()})")
         elif rect.left() < -SLACK or rect.right() > w.width() + SLACK:
             out.append(f"tab '{w.tabText(i)}' is scrolled out of its tab bar (the tabs need "
