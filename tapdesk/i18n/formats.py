@@ -15,7 +15,9 @@ Reading is not here: a file is read with either decimal mark whatever the app's 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
+import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -115,6 +117,28 @@ def ends(low: str, high: str, space: str = " ") -> str:
     # Translators: an interval's two ends, {low} and {high}, numbers already written in your
     # language ("0,41"); keep it a phrase that reads inside a sentence ("between ... ").
     return _("{low} to {high}").replace(" ", space).format(low=low, high=high)
+
+
+NBSP = "\u00a0"
+_NUMBER = r"[<>≤≥]?[+\-\u2212]?\d(?:[\d.,'\u00a0\u202f]*\d)?(?:[\u00a0\u202f]?%)?"
+"""A number as :func:`decimal`, :func:`integer` and :func:`percent` write one in any language."""
+
+
+@functools.lru_cache(maxsize=16)
+def _interval_in(middle: str) -> re.Pattern[str]:
+    return re.compile(rf"({_NUMBER}){re.escape(middle)}(?={_NUMBER})")
+
+
+def unbroken_intervals(text: str) -> str:
+    """``text`` with each interval in it ("0,41 bis 0,62", as :func:`ends` writes one in the
+    current language) held together by no-break spaces: a table cell never breaks an interval
+    over two lines ("0,710 bis" over "0,791"). Everything else as it is."""
+    # the same catalog entry as ends(): its words between the two ends
+    before, low, rest = _("{low} to {high}").partition("{low}")
+    middle, high, _after = rest.partition("{high}")
+    if not low or not high or " " not in middle or not any(c.isdigit() for c in text):
+        return text
+    return _interval_in(middle).sub(lambda m: m.group(1) + middle.replace(" ", NBSP), text)
 
 
 def date(day: dt.date) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol, TypeVar
 
 from tapdesk.i18n.messages import _
-from tapdesk.i18n.text import Text, english, shown
+from tapdesk.i18n.text import Number, Text, english, shown
 
 
 class Table(Protocol):
@@ -76,3 +76,13 @@ def displayed(table: T) -> T:
         columns=tuple(words(c) for c in table.columns),
         rows=tuple(tuple(cell(v) for v in row) for row in table.rows),
         note=words(table.note), texts=())
+
+
+def numbers_kept(table: Table, cells: Iterable[Any], shown_cells: Iterable[Any]) -> tuple[Any, ...]:
+    """A row's cells as a window shows them: a number the table keeps as a number
+    (:class:`~tapdesk.i18n.text.Number`, a pairwise kappa) stays one, to be written in the
+    language shown and aligned as a number; every other cell as :func:`displayed` wrote it
+    (``shown_cells``). ``cells`` are the table's own (English) cells of the same row."""
+    kinds = dict(table.texts)
+    return tuple(kinds[cell] if isinstance(cell, str) and isinstance(kinds.get(cell), Number)
+                 else text for cell, text in zip(cells, shown_cells, strict=True))

@@ -58,6 +58,7 @@ from tapdesk.report.notes import limitations_section, method_section, warnings_s
 from tapdesk.report.reproduce import plan_command, reproduce_command, reproduce_commands
 from tapdesk.report.tables import rater_table, subject_table
 from tapdesk.report.validity import validity_section
+from tapdesk.report.words import fact_heading
 
 __all__ = ["AUTO", "ReportAnalysis", "ReportInputs", "SECTIONS", "build_report", "kappa_paradox",
            "register_section", "reproduce_command", "reproduce_commands"]
@@ -176,7 +177,8 @@ def data_section(ctx: ReportContext) -> Section:
     elif res.categories:
         rows.append((_("Categories"), _scale_words(res, None)))
     rows += [(pgettext("data table", "Note"), note) for note in prov.notes]
-    blocks: list[Any] = [Table("provenance", _("Data"), (N_("Item"), N_("Value")), tuple(rows))]
+    blocks: list[Any] = [Table("provenance", _("Data"), (N_("Item"), N_("Value")), tuple(rows),
+                               column_words=fact_heading())]
     exclusions = table.exclusions() if table is not None else res.exclusions
     if exclusions:
         exc_rows = tuple((e.n_subjects, e.reason, ", ".join(e.subject_ids[:20])

@@ -25,7 +25,7 @@ from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.deferred import said, shown
 from tapdesk.i18n.formats import integer
 from tapdesk.i18n.tables import displayed
-from tapdesk.i18n.text import Interval
+from tapdesk.i18n.text import Interval, Number
 from tapdesk.report.document import ExportedTables, Paragraph, Table
 from tapdesk.report.words import (
     NBSP,
@@ -148,6 +148,16 @@ def _unbroken(interval: str) -> str:
     return interval.replace(" ", NBSP)
 
 
+def _kept_digits(kept: ResultTable, column: int) -> str:
+    """The print format of a column of numbers the table keeps as numbers (a pairwise kappa,
+    :class:`~tapdesk.i18n.text.Number`): its own decimals (".3f"), or "" for any other column.
+    Printed as numbers, they stand right-aligned as every number column does."""
+    kinds = dict(kept.texts)
+    digits = {kinds[row[column]].digits for row in kept.rows
+              if isinstance(row[column], str) and isinstance(kinds.get(row[column]), Number)}
+    return f".{max(digits)}f" if digits else ""
+
+
 def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> list[Table]:
     """The model's extra tables (model fit, cut points ...) as report tables."""
     out = []
@@ -158,11 +168,12 @@ def result_tables(result: Any, prefix: str = "", skip: Iterable[str] = ()) -> li
         table = displayed(kept)          # its words in the report's language, kept cells shown
         kinds = dict(kept.texts)
         rows = tuple(tuple(_unbroken(v) if isinstance(k, str) and isinstance(kinds.get(k), Interval)
+                           else kinds[k].value if isinstance(k, str) and isinstance(kinds.get(k), Number)
                            else _cell(_category_cells(result, col, v)) if isinstance(result, FitResult)
                            else _cell(v) for col, k, v in zip(kept.columns, keys, row, strict=True))
                      for keys, row in zip(kept.rows, table.rows, strict=True))
-        formats = tuple(EST if any(isinstance(r[j], float) for r in rows) else ""
-                        for j in range(len(table.columns)))
+        formats = tuple(_kept_digits(kept, j) or (EST if any(isinstance(r[j], float) for r in rows)
+                                                  else "") for j in range(len(table.columns)))
         columns = tuple(_capital(_header(result, c)) for c in table.columns)
         footnoted = tuple(j for j, c in enumerate(kept.columns)      # by the English key
                           if _capital(_header(result, c)).lower().startswith(HOW))

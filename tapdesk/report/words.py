@@ -14,7 +14,7 @@ from typing import Any
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import interval_name as engine_interval_name
 from tapdesk.engine.words import method_words as engine_method_words
-from tapdesk.i18n import N_, _, formats
+from tapdesk.i18n import N_, _, formats, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.local_words import interval_cell
@@ -211,3 +211,13 @@ def class_words(result: FitResult, which: int) -> str:
 
 def percent(value: float) -> str:
     return f"{100 * value:.0f}%" if is_source() else formats.percent(value)
+
+
+def fact_heading() -> tuple[tuple[str, str], ...]:
+    """The printed heading of a table's column of facts ("File", "Layout", "Intervals"): the
+    exported column stays "Item"; the page says it in the report's language in the sense of an
+    entry of a list (German "Angabe"), not the glossary's item, a question rated apart."""
+    # Translators: the heading of the column that names each fact of the report's tables "Data"
+    # and "Technical details" (File, Size, Layout, Model ...); an entry of a list, not an item
+    # of a questionnaire (not the glossary's "item").
+    return (("Item", pgettext("facts table heading", "Item")),)

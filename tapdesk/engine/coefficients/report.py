@@ -12,7 +12,7 @@ from tapdesk.engine.words import category_phrase
 from tapdesk.i18n import N_, NC_, _, formats
 from tapdesk.i18n.deferred import joined_text, made, said, said_n, said_p, shown
 from tapdesk.i18n.tables import displayed, kept
-from tapdesk.i18n.text import Interval, Level, text
+from tapdesk.i18n.text import Interval, Level, Number, text
 
 if TYPE_CHECKING:
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
@@ -191,15 +191,21 @@ def build_tables(result: AgreementResult) -> tuple[ResultTable, ...]:
             N_("Each category against all others (Fleiss 1971)."))))
     pw = result.pairwise_cohen
     if pw is not None and pw.kappa:
-        rows = tuple((rid,) + tuple("-" if v is None else made(fmt, v) for v in row)
+        rows = tuple((rid,) + tuple("-" if v is None else _kappa_cell(v) for v in row)
                      for rid, row in zip(pw.rater_ids, pw.kappa))
         title = _PAIRWISE_TITLES.get(pw.weights, f"Pairwise Cohen's kappa ({pw.weights})")
         # Translators: the first column and the note of the table of Cohen's kappa for each
         # pair of raters ('-' marks a cell with no kappa).
-        tables.append(ResultTable(title, (N_("rater"),) + pw.rater_ids, rows,
-                                  N_("Subjects both raters rated; '-' = undefined or the "
-                                     "diagonal.")))
+        tables.append(ResultTable(**kept(title, (N_("rater"),) + pw.rater_ids, rows,
+                                         N_("Subjects both raters rated; '-' = undefined or the "
+                                            "diagonal."))))
     return tuple(tables)
+
+
+def _kappa_cell(value: float) -> Number:
+    """A pairwise kappa kept as a number until it is shown (right-aligned in the window and the
+    report, in the language shown); its English is what ``fmt`` writes ("\u22120.120")."""
+    return Number.of(value, 3, english=formats.signed(f"{value:.3f}"))
 
 
 def _fleiss_names(result: AgreementResult) -> list[str | None]:

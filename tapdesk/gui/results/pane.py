@@ -192,7 +192,11 @@ class ResultsPane(QWidget):
         self.tabs = QTabWidget()
         say(self.tabs, "setAccessibleName", N_("Result views"))
         self.tabs.setDocumentMode(True)
-        self.tabs.setUsesScrollButtons(True)
+        # where the tabs' names do not fit (a longer language at 1280), each tab narrows and
+        # ends its name in "…", the whole name in its tooltip: every tab stays in view, none is
+        # reached only by the bar's arrows
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         summary = self._build_summary()
         self.raters = RatersPanel()
         self.raters.feedback_requested.connect(self._write_feedback)
@@ -205,6 +209,7 @@ class ResultsPane(QWidget):
         for name, page in zip(TABS, (summary, self.raters, self.subjects, self.tables, self.plots,
                                      self.explain, self.compare, self.live), strict=True):
             self._add_tab(self.tabs.count(), page, name)
+        self.tabs.currentChanged.connect(lambda _i: QTimer.singleShot(0, self, self.make_room))
         split.addWidget(self.tabs)
         split.addWidget(self._build_side())
         # the list of fits keeps its width when the window narrows (at 1280 it was squeezed to
@@ -301,8 +306,16 @@ class ResultsPane(QWidget):
     def _add_tab(self, index: int, page: QWidget, name: str) -> None:
         """Tab ``name`` (its English name, the key :meth:`show_tab` takes) shown in the current
         language."""
-        self.tabs.insertTab(index, page, pgettext("results tab", name))
+        self.tabs.insertTab(index, page, "")
         self.tabs.tabBar().setTabData(self.tabs.indexOf(page), name)
+        self._name_tab(self.tabs.indexOf(page))
+
+    def _name_tab(self, index: int) -> None:
+        """Tab ``index``'s name in the current language, whole in its tooltip too (the bar
+        elides a name it has no room for)."""
+        name = pgettext("results tab", self.tab_key(index))
+        self.tabs.setTabText(index, name)
+        self.tabs.setTabToolTip(index, name)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -313,9 +326,27 @@ class ResultsPane(QWidget):
         least (what :meth:`give_tabs_room` gives them; the window's left side makes way)."""
         side = self.splitter.widget(1)
         margins = self.layout().contentsMargins()
-        tabs = max(self.tabs.tabBar().sizeHint().width() + 4, self.tabs.minimumSizeHint().width())
+        tabs = max(self.tabs.tabBar().sizeHint().width() + 4, self.tabs.minimumSizeHint().width(),
+                   self.page_least_width())
         return tabs + self.splitter.handleWidth() + margins.left() + margins.right() + \
             max(side.minimumWidth(), side.minimumSizeHint().width())
+
+    def page_least_width(self) -> int:
+        """The tabs' least width for the Summary's tables shown whole, each column at its longest
+        piece that cannot break (German at 1280: an interval held on one line left the
+        coefficients' table 8 px short, and it scrolled sideways, issue 54); 0 on other pages."""
+        if self.tabs.currentWidget() is not self.summary_scroll:
+            return 0
+        views = [v for v in (self.param_view, self.coef_view) if v.isVisible()]
+        return max((v.least_width() + self.tabs.width() - v.width() for v in views), default=0)
+
+    def make_room(self) -> None:
+        """Room for the page shown: the window's left side gives up what the results need (it
+        has its own least width), then the fits list what the tabs need."""
+        whole = getattr(self.window(), "results_whole", None)
+        if whole is not None:
+            whole()
+        self.give_tabs_room()
 
     def give_tabs_room(self) -> None:
         """The tabs' names in view first (a longer language's need more room): the fits list
@@ -327,7 +358,7 @@ class ResultsPane(QWidget):
         sizes = self.splitter.sizes()
         if len(sizes) != 2 or not sum(sizes):
             return
-        need = self.tabs.tabBar().sizeHint().width() + 4
+        need = max(self.tabs.tabBar().sizeHint().width() + 4, self.page_least_width())
         side = self.splitter.widget(1)
         side_least = max(side.minimumWidth(), side.minimumSizeHint().width())
         if sizes[1] < side_least:
@@ -344,7 +375,7 @@ class ResultsPane(QWidget):
     def retranslate_texts(self) -> None:
         """The tabs and the shown fit's words again in the language just chosen."""
         for i in range(self.tabs.count()):
-            self.tabs.setTabText(i, pgettext("results tab", self.tab_key(i)))
+            self._name_tab(i)
         self.show_entry(self._shown)
         self.give_tabs_room()
 
@@ -437,6 +468,7 @@ class ResultsPane(QWidget):
         for w in (self.param_title, self.param_view):
             w.setVisible(self.param_model.rowCount() > 0)
         self.warnings.setVisible(bool(self.warnings.text()))
+        QTimer.singleShot(0, self, self.make_room)      # the tables' least width, once laid out
         self.raters.set_entry(entry)
         self.subjects.set_entry(entry)
         self.tables.set_entry(entry)

@@ -22,7 +22,7 @@ from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, table_view
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _
-from tapdesk.i18n.tables import displayed
+from tapdesk.i18n.tables import displayed, numbers_kept
 from tapdesk.report.document import Table
 from tapdesk.report.glossary import lookup
 from tapdesk.report.views import count_tables
@@ -125,7 +125,7 @@ class TablesPanel(LazyPanel):
         self.model.set_rows([plain_heading(c) if plain_heading(c) != c else shown
                              for c, shown in zip(table.columns, words.columns, strict=True)],
                             [(plain_cell(r[0], named) if plain_cell(r[0], named) != r[0] else s[0],
-                              *s[1:]) if r else tuple(r)
+                              *numbers_kept(table, r[1:], s[1:])) if r else tuple(r)
                              for r, s in zip(table.rows, words.rows, strict=True)],
                             tooltips=[heading_tip(c) for c in table.columns],
                             row_tips=[str(r[0]) if r and plain_cell(r[0], named) != r[0] else ""

@@ -6,7 +6,8 @@ in words:
 * a label, button, check box, combo box or tab whose text does not fit
   (clipped or elided), and a word-wrapped label taller than its room;
 * a tab scrolled out of its tab bar (the tabs do not fit: some are reached only by the
-  bar's arrows);
+  bar's arrows); a tab bar that elides its names ends a long one in "…" with the whole name in
+  the tab's tooltip, which is allowed;
 * a table, tree or list cell in view whose text is elided or cut, and a
   header section too narrow for its heading;
 * a table meant to fit its columns in its width (``FITS_WIDTH``, a ``FittedTableView``)
@@ -53,7 +54,7 @@ from PySide6.QtWidgets import (
 
 from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
 from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
-from tapdesk.gui.widgets.table_models import HEADING_MARGIN
+from tapdesk.gui.widgets.table_models import HEADING_MARGIN, pieces
 
 SLACK = 2                  # pixels of rounding a text may overrun before it counts
 CELL_MARGIN = 6            # the item delegate's left + right text margin
@@ -245,7 +246,10 @@ def _tabs(w: QTabBar) -> list[str]:
             continue
         need = fm.horizontalAdvance(_plain(w.tabText(i))) + 8
         rect = w.tabRect(i)
-        if need > rect.width() + SLACK:
+        elided = w.elideMode() != Qt.TextElideMode.ElideNone
+        if need > rect.width() + SLACK and elided and w.tabText(i) in w.tabToolTip(i):
+            pass                                  # ends in "…", whole in its tooltip
+        elif need > rect.width() + SLACK:
             out.append(f"tab '{w.tabText(i)}' is cut off (needs {need}, has {rect.width()})")
         elif rect.left() < -SLACK or rect.right() > w.width() + SLACK:
             out.append(f"tab '{w.tabText(i)}' is scrolled out of its tab bar (the tabs need "
@@ -345,7 +349,7 @@ def _cell(view, index, rect: QRect, fm, wrap: bool) -> str | None:
     if wrap:
         flags = int(Qt.TextFlag.TextWordWrap)
         need_h = fm.boundingRect(QRect(0, 0, max(room + SLACK, 1), 100_000), flags, text).height()
-        words = max((fm.horizontalAdvance(word) for word in text.split()), default=0)
+        words = max((fm.horizontalAdvance(word) for word in pieces(text)), default=0)
         if words > room + SLACK or need_h > rect.height() + SLACK and not _elided_with_tip(view, index):
             return (f"{_name(view)}: cell '{text[:40]}' is cut off (needs {need_h} high, has "
                     f"{rect.height()})")

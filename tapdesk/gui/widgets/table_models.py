@@ -37,11 +37,16 @@ from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.results import fmt
 from tapdesk.i18n import NC_, pgettext
 from tapdesk.i18n.deferred import Text
+from tapdesk.i18n.formats import unbroken_intervals
+from tapdesk.i18n.text import Number as KeptNumber
 
 if TYPE_CHECKING:
     import numpy as np
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+NUMBERS = (numbers.Number, KeptNumber)
+"""What a cell aligns right as a number: a number, or one a table keeps as a number
+(:class:`~tapdesk.i18n.text.Number`) until it is shown."""
 
 
 class RatingsModel(QAbstractTableModel):
@@ -104,11 +109,23 @@ def is_float(value: Any) -> bool:
 def _display(value: Any) -> str:
     if value is None:
         return "-"
+    if isinstance(value, KeptNumber):             # a number kept as one: in the language shown
+        return value.shown()
     if is_float(value):
         return fmt(value)
     if isinstance(value, Text):                   # kept as data: in the language shown
-        return value.shown()
-    return str(value)
+        return unbroken_intervals(value.shown())
+    return unbroken_intervals(str(value))        # "0,710 bis 0,791" on one line, never two
+
+
+BREAKS = re.compile(r"[^\S\u00a0\u202f\u2007]+")
+"""Where a wrapped cell may break: at white space, not at a no-break space (an interval's,
+"0,710 bis 0,791"; a percent's "54 %")."""
+
+
+def pieces(text: str) -> list[str]:
+    """``text``'s pieces a wrapped line cannot break (its words, an interval whole)."""
+    return [p for p in BREAKS.split(text) if p]
 
 
 class RowsModel(QAbstractTableModel):
@@ -160,7 +177,7 @@ class RowsModel(QAbstractTableModel):
             return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:
             return self._sort_key(index.row(), index.column())
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, numbers.Number):
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, NUMBERS):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
             return QBrush(QColor(255, 196, 0, 60))
@@ -203,6 +220,8 @@ def sort_key(value: Any) -> Any:
     """How a cell sorts: numbers as numbers (a missing one first), text by :func:`natural_key`
     of the words shown (a text kept as data in the language current: "nein" after "ja", as a
     German reader reads them)."""
+    if isinstance(value, KeptNumber):
+        value = value.value
     if isinstance(value, numbers.Real):
         return float(value) if math.isfinite(float(value)) else -math.inf
     if value is None:
@@ -464,6 +483,13 @@ class FittedTableView(QTableView):
             self._give_room(room)
             self._break_last_heading(room)
 
+    def least_width(self) -> int:
+        """The narrowest the table shows whole: each column as wide as its longest piece that
+        cannot break (a word, a heading's line, an interval held whole: "0,513 bis 0,590")."""
+        header = self.horizontalHeader()
+        return sum(self._longest_word(c) for c in range(header.count())
+                   if not header.isSectionHidden(c)) + 2 * self.frameWidth()
+
     def _short_of_room(self, room: int) -> bool:
         """The words column wraps to more than :attr:`MOST_LINES`, or the columns are wider than
         the view."""
@@ -527,7 +553,7 @@ class FittedTableView(QTableView):
         model, fm = self.model(), self.fontMetrics()
 
         def two_lines(text: str) -> int:
-            words = text.split()
+            words = pieces(text)
             if len(words) < 2:
                 return fm.horizontalAdvance(text)
             return min(max(fm.horizontalAdvance(" ".join(words[:k])),
@@ -578,7 +604,7 @@ class FittedTableView(QTableView):
         """The narrowest a wrapping column may be: its longest word (or heading line) fits."""
         model, fm = self.model(), self.fontMetrics()
         heading = str(model.headerData(col, Qt.Orientation.Horizontal) or "").split("\n")
-        words = [w for r in range(model.rowCount()) for w in str(model.index(r, col).data() or "").split()]
+        words = [w for r in range(model.rowCount()) for w in pieces(str(model.index(r, col).data() or ""))]
         widest = max([fm.horizontalAdvance(w) + self.WRAP_MARGIN for w in words] +  # cells wrap,
                      [fm.horizontalAdvance(line) + HEADING_MARGIN for line in heading])  # headings not
         return max(self.horizontalHeader().minimumSectionSize(), widest)

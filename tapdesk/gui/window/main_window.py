@@ -585,6 +585,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         change = give if give > 0 else -back if back > 0 else 0
         if change:
             split.setSizes([sizes[0] - change, sizes[1] + change])
+            self._fit_left_panes()         # their needs follow the left side's width
 
     def left_least_width(self) -> int:
         """The left side's least width: each pane's contents at their least width (words wrapped
@@ -611,8 +612,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             return
         need = contents_height(self.dataset_scroll) + 2 * self.dataset_scroll.frameWidth()
         shown = need if self.dataset_pane.scale_group.is_open() else self.class_1_bottom()
-        if self._room_first == "analysis":        # a group of it was just opened: all of it
-            shown = min(shown, DATA_LEAST)
+        if self._room_first == "analysis" or not self._class_1_used() \
+                and total - shown < self.analysis_need():
+            shown = min(shown, DATA_LEAST)        # a group of it was just opened: all of it
         least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
         data = max(min(need, total - self.analysis_need()), least)
         if data < need:                           # the pane scrolls: its fold between rows
@@ -650,6 +652,15 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             if group is not self._opened_last and group.is_open():
                 group.set_open(False)      # layout_changed: the panes fitted again
 
+    def _class_1_used(self) -> bool:
+        """Whether the analysis chosen fits two classes (Class 1 kept in view above it), or the
+        user opened the data pane's Scale group. An analysis of the whole scale (the classical
+        coefficients, Dawid-Skene, MACE, the ordinal cuts) does not read Class 1: where both do
+        not fit, the Analysis pane gets the room and the data pane scrolls (German at 1920 x
+        1080 at 150%: the coefficients' pane showed 237 of its 272 px, Options below the fold,
+        issue 54)."""
+        return self.model_pane.binary() or self.dataset_pane.scale_group.is_open()
+
     def class_1_bottom(self) -> int:
         """The data pane's height down to its Class 1 box (the choice every two-class fit
         needs, kept in view)."""
@@ -678,8 +689,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
+        self.results_whole()         # first: the left side's width sets the left panes' needs
         self._fit_left_panes()
-        self.results_whole()
 
     def model_combo_width(self) -> int:
         """The left side's width at which the analysis chooser shows its longest title whole."""

@@ -22,6 +22,14 @@ def _blank_below_the_analysis(window) -> int:
     return scroll.viewport().height() - contents_height(scroll)
 
 
+def _fold_stops(window, blank: int) -> bool:
+    """The blank is what the data pane's fold left: the data pane taller by it would cut a row
+    (an analysis that does not read Class 1 takes the room the data pane gives up, issue 54)."""
+    from tapdesk.gui.window.fold import fold_between_rows
+    taller = window.dataset_scroll.height() + blank
+    return fold_between_rows(window.dataset_scroll, taller) < taller
+
+
 def _data_scrolls(window) -> bool:
     scroll = window.dataset_scroll
     return scroll.viewport().height() < contents_height(scroll)
@@ -36,7 +44,7 @@ def test_no_blank_analysis_pane_while_the_data_pane_scrolls(app, qtbot, screen):
         for analysis in ANALYSES:
             show_example(app, window, example, analysis)
             blank = _blank_below_the_analysis(window)
-            if _data_scrolls(window) and blank > line:
+            if _data_scrolls(window) and blank > line and not _fold_stops(window, blank):
                 found.append(f"{example}, {analysis}: {blank} px blank below the Analysis pane "
                              f"while the data pane scrolls")
     assert found == []

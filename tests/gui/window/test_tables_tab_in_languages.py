@@ -89,7 +89,8 @@ def test_tables_tab_reads_german_and_its_csv_stays_english(window, qtbot, tmp_pa
     assert {"Schwelle", "Anteil Klasse 1", "Fleiss’ Kappa", "t: 95\u00a0%-Intervall"} \
         <= {h.replace("\n", " ") for h in header_texts(panel.view)}   # (wrapped headings)
     interval = str(panel.view.model().index(0, 3).data())
-    assert re.fullmatch(r"\d,\d{3} bis \d,\d{3}", interval), interval     # not "0.076 to 0.191"
+    assert re.fullmatch(r"\d,\d{3}\u00a0bis\u00a0\d,\d{3}", interval), interval   # one line, not
+    #                                                             "0.076 to 0.191"
     rows = list(csv.reader(panel.export_csv(tmp_path / "cuts.csv")
                            .read_text(encoding="utf-8-sig").splitlines()))
     assert rows[0][:4] == ["cut", "Class 1 share", "t", "t 95% interval"]
