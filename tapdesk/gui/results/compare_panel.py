@@ -8,7 +8,6 @@ favour (:mod:`tapdesk.engine.story.model_choice`).
 from __future__ import annotations
 
 import html
-import textwrap
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -17,6 +16,7 @@ from tapdesk.engine.story import model_choice as choice
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry, method_words
+from tapdesk.gui.results.fits_list import wrap_words
 from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
 from tapdesk.gui.words import say
@@ -57,7 +57,11 @@ WIDEST_COLUMN = 230
 
 
 def _wrapped(text: str) -> str:
-    return "\n".join(textwrap.wrap(text, HEADING_CHARS)) or text
+    """``text`` on lines of at most ``HEADING_CHARS`` characters, a longer word broken with a
+    hyphen before a consonant and vowel (textwrap cut German "Übereinstimm" / "ungskoeffizienten"
+    without one)."""
+    return "\n".join(wrap_words(text.split(), lambda line: len(line) <= HEADING_CHARS, "")) \
+        or text
 
 
 def column_heading(entry: FitEntry, number: int) -> str:

@@ -128,3 +128,26 @@ def test_a_fit_reads_in_three_lines_at_1280(window, qtbot, app):
         assert "Bayesian" in texts[1] and "4 \u00d7 100 draws" in texts[1]   # no comma at a line's end
         assert "Bayesian (simulation)" in fits._items[1].toolTip(1)
         assert "Class 1 = " in texts[0] and len(set(texts)) == 3
+
+
+def test_a_german_compound_in_a_compare_heading_breaks_with_a_hyphen(window, qtbot, app):
+    """The Compare tab's heading of a coefficients fit in German read "Übereinstimm" /
+    "ungskoeffizienten" (textwrap cut the word without a hyphen)."""
+    window.action_language_de.trigger()
+    try:
+        load_example(window, "wine")
+        _fit(window, qtbot)
+        _fit(window, qtbot, "coefficients")
+        rp = window.results_pane
+        for row in range(len(rp.entries)):
+            rp.history_list.set_checked(row, True)
+        view = rp.show_tab("Compare").view
+        settle(app)
+        model = view.model()
+        headings = [str(model.headerData(c, view.horizontalHeader().orientation()))
+                    for c in range(1, model.columnCount())]
+        heading = next(h for h in headings if "Klassische" in h)
+        assert "Übereinstimmungskoeffi-\nzienten" in heading, heading
+        assert all(len(line) <= 26 for line in heading.split("\n")), heading
+    finally:
+        window.action_language_en.trigger()
