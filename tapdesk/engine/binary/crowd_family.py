@@ -89,7 +89,7 @@ class Design:
         """The design of ``data`` (:func:`label_pairs`' pairs, in (subject, rater) order)."""
         pairs = label_pairs(data)
         labels = pairs.n1 + pairs.n0
-        return cls(pairs.subject, pairs.rater, labels.astype(np.int64), data.n_raters)
+        return cls(pairs.subject, pairs.rater, labels.astype(np.int32), data.n_raters)
 
     @cached_property
     def columns(self) -> np.ndarray:
@@ -108,6 +108,12 @@ class Design:
         """Whether every pair is one label (the usual design: a panel's matrix then has one entry
         a pair, in the pair's place)."""
         return bool(np.all(self.labels == 1))
+
+    @cached_property
+    def label_type(self) -> np.dtype:
+        """The smallest integer type of a pair's labels (a panel's Class-1 and Class-0 counts are
+        kept in it: at ten million labels one byte a pair, not eight)."""
+        return np.min_scalar_type(int(self.labels.max()) if len(self.labels) else 0)
 
     @cached_property
     def rater_labels(self) -> np.ndarray:
@@ -150,9 +156,12 @@ def drawn(data: RaterData, design: Design, truth: RaterParams,
     each where it is not 0), without a matrix of both counts of every pair: the same draws and
     matrix as that, in less memory (issue 57, ten million labels)."""
     in_one = rng.random(data.n_subjects) < truth.t
-    ones = rng.binomial(design.labels, _chances(design, truth, in_one))
+    chances = _chances(design, truth, in_one)
     del in_one
-    zeros = design.labels - ones
+    ones = rng.binomial(1 if design.one_label_each else design.labels, chances).astype(
+        design.label_type)                  # the same draws: numpy reads n as int64 either way
+    del chances
+    zeros = np.subtract(design.labels, ones, dtype=design.label_type, casting="unsafe")
     matrix, totals = _panel_counts(design, zeros, ones, data.counts.shape)
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
                       data.n_per_subject, totals), design.pairs.relabelled(ones, zeros))
