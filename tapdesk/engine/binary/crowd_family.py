@@ -239,14 +239,34 @@ def refitted(data: RaterData, start: RaterParams, tolerance: float,
     """The per-rater fit of a simulated panel by EM from its truth, in SQUAREM cycles as the
     fit itself (:mod:`per_rater_squarem`), in the population labelling (stopping where the
     log-likelihood is within ``tolerance`` of its maximum, :func:`settled`)."""
-    params, trace = start, []
-    ll, gamma = evaluated(data, params, None)
-    for _ in range(max_iterations):
-        trace.append(ll)
-        if settled(trace, tolerance):
-            break
-        params, ll, gamma = cycle(data, params, gamma, None)
-    return labelled(data, params)[0]
+    return Refit(data, start, max_iterations).to(tolerance)
+
+
+class Refit:
+    """:func:`refitted`'s EM run, stopped at a tolerance and taken on to a tighter one later:
+    the same cycles and the same stop as one run to the tighter tolerance (a run settled within
+    a tolerance is settled within every looser one, so the looser stop comes first)."""
+
+    def __init__(self, data: RaterData, start: RaterParams, max_iterations: int) -> None:
+        self.data, self.params, self.left = data, start, max_iterations
+        self.trace: list[float] = []
+        self.ll, self.gamma = evaluated(data, start, None)
+        self.pending = True                     # ll not yet in the trace
+
+    def to(self, tolerance: float) -> RaterParams:
+        """The fit where the run is settled within ``tolerance`` (or its cycles are spent)."""
+        while True:
+            if self.pending:
+                if not self.left:
+                    break
+                self.left -= 1
+                self.trace.append(self.ll)
+                self.pending = False
+            if settled(self.trace, tolerance):
+                break
+            self.params, self.ll, self.gamma = cycle(self.data, self.params, self.gamma, None)
+            self.pending = True
+        return labelled(self.data, self.params)[0]
 
 
 def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
@@ -258,14 +278,37 @@ def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
     return largest_panel_root(data, params, tested, labels, floor)
 
 
+SCREEN_TOLERANCE = 1e-6
+"""A simulated panel is first refitted only this far (4-5 SQUAREM cycles at a million labels
+against 9-13 to SIMULATION_TOLERANCE), enough to see that its largest root is well under the
+value that would change a verdict (:func:`panel_maximum`)."""
+
+SCREEN_MARGIN = 0.1
+"""... well under: by more than this. Between SCREEN_TOLERANCE and SIMULATION_TOLERANCE a
+panel's largest root moved by at most 0.0009 (19 panels of the 150,000-label benchmark crowd)
+and 0.0115 (19 of the million-label crowd; benchmarks/RESULTS.md, "Per-rater t-a-p: fourth
+pass")."""
+
+
 def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
                   request: FitRequest, tested: np.ndarray, floor: float = 0.0) -> float:
     """One simulated panel's largest root (or ``floor``, where it is no larger): drawn,
-    refitted and its comparisons tested (its arrays freed before the next panel is drawn)."""
+    refitted and its comparisons tested (its arrays freed before the next panel is drawn).
+
+    A panel whose largest root is under ``floor`` changes no verdict, and only whether it is
+    under counts, not where: so the panel is refitted to SCREEN_TOLERANCE first, and where its
+    largest root there is more than SCREEN_MARGIN under ``floor`` it is taken to be under it
+    (``floor`` is returned, as the full refit would return it); otherwise the refit goes on to
+    the simulation tolerance, the same cycles and the same stop as without the screen, and
+    its largest root is found as before."""
     panel, pairs = drawn(data, design, truth, rng)
-    refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
-                     request.max_iterations)
-    return largest_root(panel, refit, tested, pairs, floor)
+    refit = Refit(panel, truth, request.max_iterations)
+    tight = max(request.tolerance, SIMULATION_TOLERANCE)
+    if floor > SCREEN_MARGIN and tight < SCREEN_TOLERANCE:
+        below = floor - SCREEN_MARGIN
+        if largest_root(panel, refit.to(SCREEN_TOLERANCE), tested, pairs, below) <= below:
+            return floor
+    return largest_root(panel, refit.to(tight), tested, pairs, floor)
 
 
 def still_named(panels: int, alpha: float) -> int:

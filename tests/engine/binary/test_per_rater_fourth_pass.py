@@ -126,3 +126,69 @@ def test_the_one_label_pairs_order_is_the_old_one_in_the_index_type():
     old = np.flatnonzero(single)[np.argsort(pairs.rater[single], kind="stable")]
     assert order.dtype == np.int32 and np.array_equal(order, old)
     assert np.array_equal(several, ~single)
+
+
+def a_panel(seed: int):
+    """A simulated panel of 60 workers (400 items, 3 labels each) and its truth and pairs."""
+    from tapdesk.engine.binary import crowd_family as cf
+    table = crowd_table(np.linspace(0.5, 0.9, 60), 400, seed)
+    data, params = fitted(table, "yes")
+    design = cf.Design.of(data)
+    truth = alike(data, params)
+    panel, pairs = cf.drawn(data, design, truth, np.random.default_rng(seed))
+    return data, design, truth, panel, pairs
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_refit_taken_on_to_a_tighter_tolerance_is_the_one_run_to_it(seed):
+    from tapdesk.engine.binary import crowd_family as cf
+    _, _, truth, panel, _ = a_panel(seed)
+    for loose in (1e-4, 1e-6, 1e-8):
+        refit = cf.Refit(panel, truth, 1000)
+        refit.to(loose)
+        again = refit.to(1e-10)
+        whole = cf.Refit(panel, truth, 1000)
+        once = whole.to(1e-10)
+        assert refit.trace == whole.trace
+        assert again.t == once.t and np.array_equal(again.q1, once.q1) \
+            and np.array_equal(again.q0, once.q0)
+        alone = cf.refitted(panel, truth, 1e-10, 1000)
+        assert np.array_equal(alone.q1, once.q1) and np.array_equal(alone.q0, once.q0)
+    few = cf.Refit(panel, truth, 3)                    # the cycles spent before it settles
+    few.to(1e-6)
+    assert len(few.trace) == 3
+    assert np.array_equal(few.to(1e-10).q1, cf.refitted(panel, truth, 1e-10, 3).q1)
+
+
+def old_panel_maximum(data, design, truth, rng, request, tested, floor=0.0):
+    """A simulated panel's largest root as it was found before: always refitted to the
+    simulation tolerance."""
+    from tapdesk.engine.binary import crowd_family as cf
+    panel, pairs = cf.drawn(data, design, truth, rng)
+    refit = cf.refitted(panel, truth, max(request.tolerance, cf.SIMULATION_TOLERANCE),
+                        request.max_iterations)
+    return cf.largest_root(panel, refit, tested, pairs, floor)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_screened_panel_gives_the_largest_root_or_floor_the_full_refit_gives(seed, monkeypatch):
+    from tapdesk.engine.binary import crowd_family as cf
+    data, design, truth, _, _ = a_panel(seed)
+    tested = np.arange(2 * data.n_raters)
+    request = FitRequest(model="per-rater")
+    root = old_panel_maximum(data, design, truth, np.random.default_rng(seed), request, tested)
+    asked: list[float] = []
+    to = cf.Refit.to
+    monkeypatch.setattr(cf.Refit, "to", lambda self, tol: asked.append(tol) or to(self, tol))
+    for floor in (0.0, root - 1.0, root - 0.2, root - 0.05, root, root + 0.05, root + 0.2,
+                  root + 1.0):
+        old = old_panel_maximum(data, design, truth, np.random.default_rng(seed), request,
+                                tested, floor)
+        asked.clear()
+        new = cf.panel_maximum(data, design, truth, np.random.default_rng(seed), request,
+                               tested, floor)
+        assert new == old
+        screened = floor > root + cf.SCREEN_MARGIN
+        assert asked == ([cf.SCREEN_TOLERANCE] if screened else
+                         [cf.SCREEN_TOLERANCE, cf.SIMULATION_TOLERANCE] if floor > cf.SCREEN_MARGIN
+                         else [cf.SIMULATION_TOLERANCE])
