@@ -39,27 +39,29 @@ Vector = np.ndarray
 @dataclass(frozen=True)
 class OwnLabels:
     """Every (subject, rater) pair: with one label (nearly all), the label and the probability
-    of Class 1 from t and the others' labels alone; with several, the rater's Class-1 and
-    Class-0 labels of the subject and the log-probabilities of Class 1 and Class 0."""
+    of Class 1 from t and the others' labels alone, signed by the label (``signed``: +pi for
+    a Class-1 label, -pi for a Class-0 one); with several, the rater's Class-1 and Class-0
+    labels of the subject and the log-probabilities of Class 1 and Class 0."""
 
     rater: Vector
     said: Vector
-    one: Vector
+    signed: Vector
     many: tuple[Vector, Vector, Vector, Vector, Vector]
     """(rater, n1, n0, log Pr(Class 1), log Pr(Class 0)) of the pairs with several labels."""
     n_raters: int
+
+    @property
+    def one(self) -> Vector:
+        """Each one-label pair's probability of Class 1 (pi, made from ``signed``)."""
+        return np.abs(self.signed)
 
     @cached_property
     def signs(self) -> tuple[Vector, Vector]:
         """Per one-label pair, (its cell 2j + label, +-pi: + for a Class-1 label): the
         probability of the label is c + sign pi (q1 - q0), c = q0 for a Class-1 label and
-        1 - q0 for a Class-0 one, read from a table of the raters' cells."""
-        # np.where, not a product with +-1 (a quarter of the time over a million pairs, but its
-        # one allocation a call took the heap's memory back and forth: 330,000 page faults,
-        # 1 s of system time, over a million-label fit's comparisons; issue 57)
-        signed = self.one.copy()                 # np.where(said, one, -one), without -one
-        np.negative(signed, out=signed, where=~self.said)
-        return 2 * self.rater + self.said, signed
+        1 - q0 for a Class-0 one, read from a table of the raters' cells. The signed chances
+        are kept as such, not beside pi (ten million labels: 80 MB fewer)."""
+        return 2 * self.rater + self.said, self.signed
 
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
@@ -69,7 +71,7 @@ class OwnLabels:
         picked = np.repeat(ends[:-1][only] - np.cumsum(lengths) + lengths, lengths) \
             + np.arange(int(lengths.sum()))
         keep = only[self.many[0]]
-        return OwnLabels(self.rater[picked], self.said[picked], self.one[picked],
+        return OwnLabels(self.rater[picked], self.said[picked], self.signed[picked],
                          tuple(part[keep] for part in self.many), self.n_raters)
 
     @cached_property
@@ -200,9 +202,11 @@ def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = 
     np.negative(one, out=one)
     np.exp(one, out=one)
     one += 1
+    np.divide(1, one, out=one)
+    said = np.take(n1 > 0, order)
+    np.negative(one, out=one, where=~said)      # np.where(said, pi, -pi), in pi's own memory
     shared = pairs.ordered
-    out = OwnLabels(shared.rater, np.take(n1 > 0, order), np.divide(1, one, out=one), many,
-                    data.n_raters)
+    out = OwnLabels(shared.rater, said, one, many, data.n_raters)
     out.__dict__["ends"], out.__dict__["slices"] = shared.ends, shared.slices
     return out
 

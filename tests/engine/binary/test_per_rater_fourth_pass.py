@@ -73,13 +73,20 @@ def test_each_raters_terms_read_a_chunk_at_a_time_are_the_old_ones(monkeypatch, 
 
 
 def test_the_signed_chances_are_np_wheres_to_the_sign_of_zero():
-    labels = own.OwnLabels(np.zeros(6, np.int32), np.array([1, 0, 1, 0, 0, 1], bool),
-                           np.array([0.0, 0.0, 0.3, 0.7, np.nan, 1.0]), (np.zeros(0),) * 5, 1)
-    cell, signed = labels.signs
-    old = np.where(labels.said, labels.one, -labels.one)
-    assert np.array_equal(signed, old, equal_nan=True)
-    assert np.array_equal(np.signbit(signed), np.signbit(old))
-    assert np.array_equal(cell, 2 * labels.rater + labels.said)
+    from tests.engine.binary.test_per_rater_memory import old_own_labels
+    for seed in (1, 2, 3):
+        data, params = fitted(panel(seed), "1")
+        params.q1[2], params.q0[2] = 1 - EDGE, EDGE              # chances of exactly 0 and 1
+        _, (rater, said, one) = old_own_labels(data, params)
+        labels = own_labels(data, params)
+        cell, signed = labels.signs
+        old = np.where(said, one, -one)
+        assert np.array_equal(signed, old) and np.array_equal(np.signbit(signed), np.signbit(old))
+        assert np.array_equal(cell, 2 * rater + said) and np.array_equal(labels.one, one)
+        some = np.arange(data.n_raters) % 3 == 0
+        subset = labels.of_raters(some)
+        keep = some[rater]
+        assert np.array_equal(subset.signs[1], old[keep]) and np.array_equal(subset.said, said[keep])
 
 
 def old_pairs(pairs: LabelPairs) -> LabelPairs:
