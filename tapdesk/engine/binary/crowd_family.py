@@ -285,9 +285,9 @@ value that would change a verdict (:func:`panel_maximum`)."""
 
 SCREEN_MARGIN = 0.1
 """... well under: by more than this. Between SCREEN_TOLERANCE and SIMULATION_TOLERANCE a
-panel's largest root moved by at most 0.0009 (19 panels of the 150,000-label benchmark crowd)
-and 0.0115 (19 of the million-label crowd; benchmarks/RESULTS.md, "Per-rater t-a-p: fourth
-pass")."""
+panel's largest root moved by at most 0.0009 (19 panels of the 150,000-label benchmark crowd),
+0.0115 (19 of the million-label crowd) and 0.00025 (8 of the ten-million-label crowd;
+benchmarks/RESULTS.md, "Per-rater t-a-p: fourth pass"): the margin is 9 times the largest."""
 
 
 def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
