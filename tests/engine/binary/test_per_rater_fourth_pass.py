@@ -199,3 +199,42 @@ def test_a_screened_panel_gives_the_largest_root_or_floor_the_full_refit_gives(s
         assert asked == ([cf.SCREEN_TOLERANCE] if screened else
                          [cf.SCREEN_TOLERANCE, cf.SIMULATION_TOLERANCE] if floor > cf.SCREEN_MARGIN
                          else [cf.SIMULATION_TOLERANCE])
+
+
+def old_rating_raters(data):
+    """Each rating's (subject row, rater column) as they were read before."""
+    per_rater = (data.counts[:, 0::2] + data.counts[:, 1::2]).tocoo()
+    times = np.rint(per_rater.data).astype(np.int64)
+    rows = np.repeat(per_rater.row.astype(np.int64), times)
+    cols = np.repeat(per_rater.col.astype(np.int64), times)
+    order = np.argsort(rows, kind="stable")
+    return rows[order], cols[order]
+
+
+@pytest.mark.parametrize("case", ["one label a pair", "repeated labels", "not canonical"])
+def test_each_ratings_subject_and_rater_are_the_old_ones(case):
+    import scipy.sparse as sp
+
+    from tapdesk.engine.binary import per_rater_counts as pc
+    from tapdesk.engine.binary.per_rater_em import RaterData
+    table = panel(5) if case == "repeated labels" else crowd_table(np.linspace(0.5, 0.9, 40),
+                                                                    300, 5)
+    data, params = fitted(table, "1" if case == "repeated labels" else "yes")
+    if case == "not canonical":                    # the same entries, a row's columns reversed
+        m = data.counts
+        rows = np.repeat(np.arange(m.shape[0]), np.diff(m.indptr))
+        order = np.lexsort((-m.indices, rows))
+        counts = sp.csr_matrix((m.data[order], m.indices[order], m.indptr), shape=m.shape)
+        counts.has_sorted_indices = False
+        data = RaterData(counts, counts.T, data.subject_codes, data.rater_codes,
+                         data.n_per_subject, data.cell_totals)
+    fast = pc._one_entry_each(data.counts)
+    assert (fast is not None) == (case == "one label a pair")
+    for mine, theirs in zip(pc.rating_raters(data), old_rating_raters(data)):
+        assert np.array_equal(mine, theirs)
+    mine = pc.expected_by_group(data, params)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(pc, "rating_raters", old_rating_raters)
+        theirs = pc.expected_by_group(data, params)
+    assert mine.keys() == theirs.keys()
+    assert all(np.array_equal(mine[n], theirs[n]) for n in mine)
