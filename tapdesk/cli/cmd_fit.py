@@ -95,7 +95,7 @@ def outcome(args: argparse.Namespace) -> Outcome:
     checks = checks_for(dataset, result)
     files = {"subjects_out": str(args.subjects_out)} if args.subjects_out else {}
     return Outcome(result, result_json(result, table) | validity_json(checks) | files,
-                   result_text(result, table) + validity_text(checks) + "\n" + labels_line,
+                   lambda: result_text(result, table) + validity_text(checks) + "\n" + labels_line,
                    dataset)
 
 

@@ -151,3 +151,27 @@ def test_fit_model_mace_reads_a_crowd_file_and_writes_its_labels(capsys, tmp_pat
     payload = json.loads(out)
     assert code == 0 and payload["model"] == "mace" and len(payload["raters"]) == 30
     assert all(key in payload for key in REQUIRED)
+
+
+def test_fit_json_makes_no_text_and_the_text_is_the_one_it_made(capsys, binary_csv, monkeypatch):
+    """``--json`` does not build the summary it does not print (issue 57); without it the text
+    is the one the outcome made before: the summary with its findings, the checks, a newline."""
+    from tapdesk.cli import cmd_fit
+    from tapdesk.cli.common import result_text
+    from tapdesk.cli.main import build_parser
+    from tapdesk.cli.validity import checks_for, validity_text
+    from tapdesk.engine import fit
+
+    def refused(*_):
+        raise AssertionError("the text was made for --json")
+    with monkeypatch.context() as patched:
+        patched.setattr(cmd_fit, "result_text", refused)
+        code, out, err = run_cli(capsys, "fit", str(binary_csv), "--json")
+    assert code == 0, err
+    assert json.loads(out)["model"] == "tap"
+    code, out, err = run_cli(capsys, "fit", str(binary_csv))
+    args = build_parser().parse_args(["fit", str(binary_csv)])
+    dataset = cmd_fit.load_dataset(args)
+    result = fit(cmd_fit.fit_request(args), dataset.table)
+    old = result_text(result, dataset.table) + validity_text(checks_for(dataset, result)) + "\n"
+    assert code == 0 and out == old

@@ -89,7 +89,7 @@ class Design:
         """The design of ``data`` (:func:`label_pairs`' pairs, in (subject, rater) order)."""
         pairs = label_pairs(data)
         labels = pairs.n1 + pairs.n0
-        return cls(pairs.subject, pairs.rater, labels.astype(np.int64), data.n_raters)
+        return cls(pairs.subject, pairs.rater, labels.astype(np.int32), data.n_raters)
 
     @cached_property
     def columns(self) -> np.ndarray:
@@ -108,6 +108,12 @@ class Design:
         """Whether every pair is one label (the usual design: a panel's matrix then has one entry
         a pair, in the pair's place)."""
         return bool(np.all(self.labels == 1))
+
+    @cached_property
+    def label_type(self) -> np.dtype:
+        """The smallest integer type of a pair's labels (a panel's Class-1 and Class-0 counts are
+        kept in it: at ten million labels one byte a pair, not eight)."""
+        return np.min_scalar_type(int(self.labels.max()) if len(self.labels) else 0)
 
     @cached_property
     def rater_labels(self) -> np.ndarray:
@@ -150,9 +156,12 @@ def drawn(data: RaterData, design: Design, truth: RaterParams,
     each where it is not 0), without a matrix of both counts of every pair: the same draws and
     matrix as that, in less memory (issue 57, ten million labels)."""
     in_one = rng.random(data.n_subjects) < truth.t
-    ones = rng.binomial(design.labels, _chances(design, truth, in_one))
+    chances = _chances(design, truth, in_one)
     del in_one
-    zeros = design.labels - ones
+    ones = rng.binomial(1 if design.one_label_each else design.labels, chances).astype(
+        design.label_type)                  # the same draws: numpy reads n as int64 either way
+    del chances
+    zeros = np.subtract(design.labels, ones, dtype=design.label_type, casting="unsafe")
     matrix, totals = _panel_counts(design, zeros, ones, data.counts.shape)
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
                       data.n_per_subject, totals), design.pairs.relabelled(ones, zeros))
@@ -230,14 +239,34 @@ def refitted(data: RaterData, start: RaterParams, tolerance: float,
     """The per-rater fit of a simulated panel by EM from its truth, in SQUAREM cycles as the
     fit itself (:mod:`per_rater_squarem`), in the population labelling (stopping where the
     log-likelihood is within ``tolerance`` of its maximum, :func:`settled`)."""
-    params, trace = start, []
-    ll, gamma = evaluated(data, params, None)
-    for _ in range(max_iterations):
-        trace.append(ll)
-        if settled(trace, tolerance):
-            break
-        params, ll, gamma = cycle(data, params, gamma, None)
-    return labelled(data, params)[0]
+    return Refit(data, start, max_iterations).to(tolerance)
+
+
+class Refit:
+    """:func:`refitted`'s EM run, stopped at a tolerance and taken on to a tighter one later:
+    the same cycles and the same stop as one run to the tighter tolerance (a run settled within
+    a tolerance is settled within every looser one, so the looser stop comes first)."""
+
+    def __init__(self, data: RaterData, start: RaterParams, max_iterations: int) -> None:
+        self.data, self.params, self.left = data, start, max_iterations
+        self.trace: list[float] = []
+        self.ll, self.gamma = evaluated(data, start, None)
+        self.pending = True                     # ll not yet in the trace
+
+    def to(self, tolerance: float) -> RaterParams:
+        """The fit where the run is settled within ``tolerance`` (or its cycles are spent)."""
+        while True:
+            if self.pending:
+                if not self.left:
+                    break
+                self.left -= 1
+                self.trace.append(self.ll)
+                self.pending = False
+            if settled(self.trace, tolerance):
+                break
+            self.params, self.ll, self.gamma = cycle(self.data, self.params, self.gamma, None)
+            self.pending = True
+        return labelled(self.data, self.params)[0]
 
 
 def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
@@ -249,14 +278,37 @@ def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
     return largest_panel_root(data, params, tested, labels, floor)
 
 
+SCREEN_TOLERANCE = 1e-6
+"""A simulated panel is first refitted only this far (4-5 SQUAREM cycles at a million labels
+against 9-13 to SIMULATION_TOLERANCE), enough to see that its largest root is well under the
+value that would change a verdict (:func:`panel_maximum`)."""
+
+SCREEN_MARGIN = 0.1
+"""... well under: by more than this. Between SCREEN_TOLERANCE and SIMULATION_TOLERANCE a
+panel's largest root moved by at most 0.0009 (19 panels of the 150,000-label benchmark crowd),
+0.0115 (19 of the million-label crowd) and 0.00025 (8 of the ten-million-label crowd;
+benchmarks/RESULTS.md, "Per-rater t-a-p: fourth pass"): the margin is 9 times the largest."""
+
+
 def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
                   request: FitRequest, tested: np.ndarray, floor: float = 0.0) -> float:
     """One simulated panel's largest root (or ``floor``, where it is no larger): drawn,
-    refitted and its comparisons tested (its arrays freed before the next panel is drawn)."""
+    refitted and its comparisons tested (its arrays freed before the next panel is drawn).
+
+    A panel whose largest root is under ``floor`` changes no verdict, and only whether it is
+    under counts, not where: so the panel is refitted to SCREEN_TOLERANCE first, and where its
+    largest root there is more than SCREEN_MARGIN under ``floor`` it is taken to be under it
+    (``floor`` is returned, as the full refit would return it); otherwise the refit goes on to
+    the simulation tolerance, the same cycles and the same stop as without the screen, and
+    its largest root is found as before."""
     panel, pairs = drawn(data, design, truth, rng)
-    refit = refitted(panel, truth, max(request.tolerance, SIMULATION_TOLERANCE),
-                     request.max_iterations)
-    return largest_root(panel, refit, tested, pairs, floor)
+    refit = Refit(panel, truth, request.max_iterations)
+    tight = max(request.tolerance, SIMULATION_TOLERANCE)
+    if floor > SCREEN_MARGIN and tight < SCREEN_TOLERANCE:
+        below = floor - SCREEN_MARGIN
+        if largest_root(panel, refit.to(SCREEN_TOLERANCE), tested, pairs, below) <= below:
+            return floor
+    return largest_root(panel, refit.to(tight), tested, pairs, floor)
 
 
 def still_named(panels: int, alpha: float) -> int:

@@ -67,14 +67,33 @@ def poisson_binomial(q: np.ndarray) -> np.ndarray:
 def rating_raters(data: RaterData) -> tuple[np.ndarray, np.ndarray]:
     """Each analysed rating as (subject row, rater column), sorted by subject.
 
-    A rater who rated a subject twice appears twice: each rating is its own trial.
+    A rater who rated a subject twice appears twice: each rating is its own trial. Where
+    every entry of the (canonical) count matrix is one rating by a rater who rated that
+    subject once (every benchmark crowd), the entries are the ratings, read in place: the
+    same rows and columns, in the matrix's index type, without the summed matrix, its
+    repeats and sort (ten million labels: 640 MB, the fit's last peak; issue 57).
     """
+    single = _one_entry_each(data.counts)
+    if single is not None:
+        return single
     per_rater = (data.counts[:, 0::2] + data.counts[:, 1::2]).tocoo()
     times = np.rint(per_rater.data).astype(np.int64)
     rows = np.repeat(per_rater.row.astype(np.int64), times)
     cols = np.repeat(per_rater.col.astype(np.int64), times)
     order = np.argsort(rows, kind="stable")
     return rows[order], cols[order]
+
+
+def _one_entry_each(counts) -> tuple[np.ndarray, np.ndarray] | None:
+    """(rows, raters) of a canonical count matrix's entries where each is one rating and no
+    rater has two entries (Class 0 and Class 1) in a row; else None."""
+    if not counts.has_canonical_format or not np.all(counts.data == 1):
+        return None
+    rater = counts.indices // 2
+    rows = np.repeat(np.arange(counts.shape[0], dtype=rater.dtype), np.diff(counts.indptr))
+    twice = rater[1:] == rater[:-1]             # a row's entries are in column order
+    twice &= rows[1:] == rows[:-1]
+    return None if twice.any() else (rows, rater)
 
 
 def expected_by_group(data: RaterData, params: RaterParams) -> dict[int, np.ndarray]:

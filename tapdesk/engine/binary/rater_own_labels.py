@@ -31,7 +31,7 @@ from functools import cached_property
 
 import numpy as np
 
-from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams
+from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, index_type
 
 Vector = np.ndarray
 
@@ -39,25 +39,29 @@ Vector = np.ndarray
 @dataclass(frozen=True)
 class OwnLabels:
     """Every (subject, rater) pair: with one label (nearly all), the label and the probability
-    of Class 1 from t and the others' labels alone; with several, the rater's Class-1 and
-    Class-0 labels of the subject and the log-probabilities of Class 1 and Class 0."""
+    of Class 1 from t and the others' labels alone, signed by the label (``signed``: +pi for
+    a Class-1 label, -pi for a Class-0 one); with several, the rater's Class-1 and Class-0
+    labels of the subject and the log-probabilities of Class 1 and Class 0."""
 
     rater: Vector
     said: Vector
-    one: Vector
+    signed: Vector
     many: tuple[Vector, Vector, Vector, Vector, Vector]
     """(rater, n1, n0, log Pr(Class 1), log Pr(Class 0)) of the pairs with several labels."""
     n_raters: int
+
+    @property
+    def one(self) -> Vector:
+        """Each one-label pair's probability of Class 1 (pi, made from ``signed``)."""
+        return np.abs(self.signed)
 
     @cached_property
     def signs(self) -> tuple[Vector, Vector]:
         """Per one-label pair, (its cell 2j + label, +-pi: + for a Class-1 label): the
         probability of the label is c + sign pi (q1 - q0), c = q0 for a Class-1 label and
-        1 - q0 for a Class-0 one, read from a table of the raters' cells."""
-        # np.where, not a product with +-1 (a quarter of the time over a million pairs, but its
-        # one allocation a call took the heap's memory back and forth: 330,000 page faults,
-        # 1 s of system time, over a million-label fit's comparisons; issue 57)
-        return 2 * self.rater + self.said, np.where(self.said, self.one, -self.one)
+        1 - q0 for a Class-0 one, read from a table of the raters' cells. The signed chances
+        are kept as such, not beside pi (ten million labels: 80 MB fewer)."""
+        return 2 * self.rater + self.said, self.signed
 
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
@@ -67,7 +71,7 @@ class OwnLabels:
         picked = np.repeat(ends[:-1][only] - np.cumsum(lengths) + lengths, lengths) \
             + np.arange(int(lengths.sum()))
         keep = only[self.many[0]]
-        return OwnLabels(self.rater[picked], self.said[picked], self.one[picked],
+        return OwnLabels(self.rater[picked], self.said[picked], self.signed[picked],
                          tuple(part[keep] for part in self.many), self.n_raters)
 
     @cached_property
@@ -82,6 +86,20 @@ class OwnLabels:
         starts = np.flatnonzero(np.r_[True, self.rater[1:] != self.rater[:-1]]) \
             if len(self.rater) else np.zeros(0, np.int64)
         return self.rater[starts], starts
+
+    @cached_property
+    def chunks(self) -> list[tuple[int, int, int, int]]:
+        """The raters' slices (:attr:`slices`, by their numbers k0 to k1; the pairs lo to hi) in
+        groups of at most TERMS_CHUNK one-label pairs (a rater with more is a group alone):
+        :func:`terms` reads the pairs a group at a time."""
+        _, starts = self.slices
+        ends = np.r_[starts[1:], len(self.rater)]
+        groups, k0 = [], 0
+        while k0 < len(starts):
+            k1 = max(int(np.searchsorted(ends, starts[k0] + TERMS_CHUNK, "right")), k0 + 1)
+            groups.append((k0, k1, int(starts[k0]), int(ends[k1 - 1])))
+            k0 = k1
+        return groups
 
     def per_rater(self, single: Vector, several: Vector) -> Vector:
         """Sums over each rater's pairs (one-label pairs' values, then the others'): the
@@ -111,7 +129,7 @@ class LabelPairs:
         single = self.n1 + self.n0 == 1
         order = np.flatnonzero(single)[np.argsort(_narrow(self.rater[single], self.n_raters),
                                                   kind="stable")]
-        return order, ~single
+        return order.astype(index_type(len(single)), copy=False), ~single
 
     @cached_property
     def ordered(self) -> OwnLabels:
@@ -184,9 +202,11 @@ def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = 
     np.negative(one, out=one)
     np.exp(one, out=one)
     one += 1
+    np.divide(1, one, out=one)
+    said = np.take(n1 > 0, order)
+    np.negative(one, out=one, where=~said)      # np.where(said, pi, -pi), in pi's own memory
     shared = pairs.ordered
-    out = OwnLabels(shared.rater, np.take(n1 > 0, order), np.divide(1, one, out=one), many,
-                    data.n_raters)
+    out = OwnLabels(shared.rater, said, one, many, data.n_raters)
     out.__dict__["ends"], out.__dict__["slices"] = shared.ends, shared.slices
     return out
 
@@ -254,31 +274,60 @@ def log_likelihood(labels: OwnLabels, q1: Vector, q0: Vector) -> Vector:
     return terms(labels, Line(q1, zero, q0, zero, zero, zero), zero)[0]
 
 
+TERMS_CHUNK = 1 << 17
+""":func:`terms` reads the one-label pairs this many at a time (whole raters' slices), so its
+arrays a pair are a megabyte each, not 80 MB each at ten million labels (issue 57: four of
+them at once held the per-rater fit's peak memory)."""
+
+
 def terms(labels: OwnLabels, line: Line, s: Vector) -> tuple[Vector, Vector, Vector]:
     """Per rater, the own log-likelihood at s on the line and its first and second derivatives
     along it. Each one-label pair's terms are read from per-cell and per-rater tables
     (``np.take``: a tenth of the time of fancy indexing here), the same sums and products as
-    base + sign q0 + sign pi (q1 - q0) term by term."""
+    base + sign q0 + sign pi (q1 - q0) term by term; the pairs are read TERMS_CHUNK at a time
+    (:attr:`OwnLabels.chunks`), each rater's sums those of its own slice as before."""
     q1, q0 = (np.clip(q, EDGE, 1 - EDGE) for q in line.at(s))
-    cell, signed_pi = labels.signs
-    said = np.take(_cells(1 - q0, q0), cell)
-    term = np.take(q1 - q0, labels.rater)
-    term *= signed_pi                # in place: one array a pair at a time (ten million labels)
+    several = _several(labels, q1, q0, line)
+    raters, starts = labels.slices
+    sums = np.empty((3, len(starts)))
+    if len(starts):
+        u0 = np.broadcast_to(line.u0, q0.shape)
+        slope = line.u1 - line.u0
+        tables = (_cells(1 - q0, q0), q1 - q0, _cells(-u0, u0),
+                  np.ascontiguousarray(np.broadcast_to(slope, q0.shape)) if np.any(slope) else None)
+        cell, signed_pi = labels.signs
+        for k0, k1, lo, hi in labels.chunks:
+            _chunk_terms(cell[lo:hi], signed_pi[lo:hi], labels.rater[lo:hi], tables,
+                         starts[k0:k1] - lo, sums[:, k0:k1])
+    out = []
+    for k, weights in enumerate((several[0], several[1], -several[2])):
+        total = np.bincount(labels.many[0], weights=weights, minlength=labels.n_raters).astype(float)
+        if len(starts):
+            total[raters] += sums[k]
+        out.append(total)
+    return out[0], out[1], -out[2]       # -(x^2) summed, sign apart
+
+
+def _chunk_terms(cells: Vector, sign: Vector, rater: Vector, tables: tuple, at: Vector,
+                 sums: Vector) -> None:
+    """:func:`terms`' sums over a chunk of the one-label pairs (their cells, signed chances and
+    raters; the raters' slices beginning at ``at``), written to ``sums`` (3, raters): the
+    log of each label's probability, its slope ratio and the ratio squared."""
+    said_table, gap, ratio_table, slope = tables
+    said = np.take(said_table, cells)
+    term = np.take(gap, rater)
+    term *= sign                     # in place: one array a pair at a time
     said += term
-    u0 = np.broadcast_to(line.u0, q0.shape)
-    ratio = np.take(_cells(-u0, u0), cell)
-    slope = line.u1 - line.u0
-    if np.any(slope):                # the accuracy line: u1 = u0, a term of +-0 left out
-        np.take(np.broadcast_to(slope, q0.shape), labels.rater, out=term)
-        term *= signed_pi
+    ratio = np.take(ratio_table, cells)
+    if slope is not None:            # the accuracy line: u1 = u0, a term of +-0 left out
+        np.take(slope, rater, out=term, mode="clip")
+        term *= sign
         ratio += term
     del term
     ratio /= said
-    several = _several(labels, q1, q0, line)
-    first = labels.per_rater(ratio, several[1])
-    level = labels.per_rater(np.log(said, out=said), several[0])
-    return (level, first,
-            -labels.per_rater(np.square(ratio, out=ratio), -several[2]))  # -(x^2) summed, sign apart
+    sums[1] = np.add.reduceat(ratio, at)
+    sums[0] = np.add.reduceat(np.log(said, out=said), at)
+    sums[2] = np.add.reduceat(np.square(ratio, out=ratio), at)
 
 
 def _cells(zero: Vector, one: Vector) -> Vector:

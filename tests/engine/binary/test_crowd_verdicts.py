@@ -159,7 +159,7 @@ def test_the_simulated_panels_judge_by_the_largest_value_of_each(monkeypatch, sm
         assert 1 / (panels + 1) <= round(1 - level, 12) < 1 / panels
     data, params = small_crowd
     maxima = iter(np.linspace(3.0, 3.9, 19))
-    monkeypatch.setattr(cf, "largest_root", lambda *args: next(maxima))
+    monkeypatch.setattr(cf, "panel_maximum", lambda *args: next(maxima))   # each panel's root
     below = rs_comparison("w1", -0.3, (-0.4, -0.2), 1e-4)     # root 3.89: one panel beat it
     beyond = rs_comparison("w2", -0.3, (-0.4, -0.2), 1e-5)    # root 4.42: beyond them all
     loose = rs_comparison("w3", 0.01, (-0.1, 0.12), 0.8)
