@@ -123,7 +123,7 @@ def _header(result: Any, column: str) -> str:
     """A column header in words, with quoted category codes ("rated '4'") shown by label."""
     text = humanise(column)
     if isinstance(result, FitResult) and result.category_labels:
-        text = QUOTED.sub(lambda m: result.label(m.group(1)) if m.group(1) in result.categories
+        text = QUOTED.sub(lambda m: result.label(m.group(2)) if m.group(2) in result.categories
                           else m.group(0), text)
     return text
 

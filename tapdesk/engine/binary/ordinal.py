@@ -32,6 +32,7 @@ from tapdesk.engine.words import interval_name
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.deferred import made, said, shown
+from tapdesk.i18n.formats import quoted
 from tapdesk.i18n.text import Listed, english, text
 
 
@@ -273,8 +274,8 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
     cats = table.categories
     if len(cats) < 2:
         # Translators: {category} is a category's name as the data file writes it.
-        raise DataError(said("every rating is in the one category '{category}'; cut points need at "
-                             "least two categories", category=cats[0]))
+        raise DataError(said("every rating is in the one category {category}; cut points need at "
+                             "least two categories", category=made(quoted, str(cats[0]))))
     if not table.scale.ordinal:
         # Translators: {order} are the categories in their order ("1, 2, 3").
         raise DataError(said("the categories are not known to be ordered, so cut points make no "

@@ -156,7 +156,7 @@ def data_sentence(result: FitResult, table: Any = None) -> str:
         text = _("{data}, split into Class 1 ({one}) and Class 0 ({zero})").format(
             data=text, one=shown(one), zero=shown(zero))
     elif result.categories:
-        names = [_quoted(result.label(c)) for c in result.categories]
+        names = [formats.quoted(result.label(c)) for c in result.categories]
         if len(names) > 1:
             # Translators: {data} "4 raters rated 183 subjects (732 ratings)"; {categories} the
             # categories' names ("'1', '2' and '3'").
@@ -175,13 +175,6 @@ def data_sentence(result: FitResult, table: Any = None) -> str:
                         "{data}; {n} subjects left out ({reason})", e.n_subjects).format(
             data=text, n=number(e.n_subjects), reason=shown(e.reason))
     return text + "."
-
-
-def _quoted(name: str) -> str:
-    """A category's name quoted in a sentence ("'gold'", „gold“)."""
-    # Translators: a category's name quoted inside a sentence; use your language's quotation
-    # marks („{name}“, « {name} », «{name}»).
-    return _("'{name}'").format(name=name)
 
 
 def method_sentence(result: FitResult) -> str:
@@ -253,7 +246,7 @@ def _category_clauses(result: FitResult) -> list[str]:
         shares = [e for e in result.params if e.name == name and e.category is not None
                   and _usable(e)]
         if shares:
-            out.append(_(clause).format(x=", ".join(f"{_quoted(result.label(e.category))} "
+            out.append(_(clause).format(x=", ".join(f"{formats.quoted(result.label(e.category))} "
                                                     f"{_share(result, e)}" for e in shares
                                                     if e.category is not None)))
     return out
