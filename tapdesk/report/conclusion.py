@@ -21,7 +21,7 @@ from tapdesk.engine.words import tells
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import in_sentence, integer
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.explained import is_explained
@@ -114,8 +114,11 @@ def _rater_spread(res: FitResult) -> str:
     (:func:`~tapdesk.engine.rater_words.accuracy_range_sentence`)."""
     if len(_rater_values(res)) < 2:
         return ""
-    text = accuracy_range_sentence(res.raters).rstrip(".")
-    return text[:1].lower() + text[1:] if text.startswith("Rater accuracy") else text
+    sentence = accuracy_range_sentence(res.raters)
+    text = shown(sentence).rstrip(".")                  # in the report's language
+    if not str(sentence).startswith("Rater accuracy"):  # a rater's name starts it: kept
+        return text
+    return in_sentence(text[:1]) + text[1:]
 
 
 def _ordinal_sentence(part: Part) -> str:
@@ -204,7 +207,10 @@ def stand_out(ctx: ReportContext) -> str:
         flagged = [r for r in res.raters if r.flagged]
         flags = ""
         if flagged:
-            listed = "; ".join(f"{r.rater_id}: {r.flagged}" for r in flagged[:5])
+            # Translators: a flagged rater and why, in the conclusion's list of flagged raters;
+            # {rater} is the rater's id, {why} the reason ("accuracy not clearly above chance").
+            listed = "; ".join(_("{rater}: {why}").format(rater=r.rater_id, why=shown(r.flagged))
+                               for r in flagged[:5])
             # Translators: {raters} lists raters with why each was flagged ("R2: accuracy not
             # clearly above chance; R5: ...").
             flags = " " + _("Flagged for a closer look: {raters}.").format(raters=listed) \
