@@ -167,11 +167,22 @@ class OrdinalResult:
         # Translators: the title of `tapdesk ordinal`'s text.
         title = _("Ordinal analysis by cut points")
         interval = shown(interval_name("mle", self.level))
-        # Translators: the column heads of `tapdesk ordinal`'s table of cut points: the cut, the
-        # share of ratings in Class 1, {interval} the interval of a ("95% interval"), Fleiss'
-        # kappa and its square root.
-        heads = (_("cut"), _("Class 1"), _("{interval} a").format(interval=interval), _("kappa"),
-                 _("sqrt(k)"))
+        heads = (
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the cut.
+            _("cut"),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the share
+            # of ratings in Class 1.
+            _("Class 1"),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the
+            # interval of accuracy a; {interval} is the interval's name with its level ("95%
+            # interval"); keep the symbol a.
+            _("{interval} a").format(interval=interval),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: Fleiss'
+            # kappa (the glossary's word).
+            _("kappa"),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the square
+            # root of Fleiss' kappa, set beside a; short (at most 7 characters), e.g. "√k".
+            _("sqrt(k)"))
         cut_w = max([len(c.label) for c in self.cuts] + [12])
         lines = [title, "=" * len(title), "", _("Class 1 = ratings at or below the cut in scale order."),
                  "", f"{heads[0]:<{cut_w}} {heads[1]:>8} {'t':>6} {'a':>6} "

@@ -47,42 +47,76 @@ METHOD_PHRASES = {"mle": N_("fitted by maximum likelihood"),
                              "posterior means)")}
 """How each ``FitResult.method`` was fitted, after "Analysis: MODEL," ("classical": computed)."""
 
-# Translators (the clauses below): {x} is a share with its interval ("54% (95% interval
-# 44-65%)"); {one} and {zero} name the categories of Class 1 and Class 0 ("'gold'"). Each is a
-# clause of a sentence that joins several with semicolons (in the past tense).
 SHARE_CLAUSES = {
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "a": N_("raters were accurate (rather than guessing) {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "a1": N_("on subjects truly in Class 1 ({one}), raters were accurate {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "a0": N_("on subjects truly in Class 0 ({zero}), raters were accurate {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "t": N_("{x} of the subjects truly belonged to Class 1 ({one})"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "p": N_("when guessing, raters said Class 1 ({one}) {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "p1": N_("when guessing on subjects truly in Class 1, raters said Class 1 ({one}) {x} of the "
              "time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "p0": N_("when guessing on subjects truly in Class 0, raters said Class 1 ({one}) {x} of the "
              "time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "q1": N_("a subject truly in Class 1 was rated Class 1 {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "q0": N_("a subject truly in Class 0 was rated Class 1 {x} of the time"),
 }
 """The clause of each two-class share, in the order the paragraph tells them."""
 
-# Translators (the clauses below): what these data could not tell; they follow "these data could
-# not tell"; {one} and {zero} name the categories of Class 1 and Class 0.
 UNTOLD_CLAUSES = {
     "a": N_("how often raters were accurate"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "a1": N_("how often raters were accurate on subjects truly in Class 1 ({one})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "a0": N_("how often raters were accurate on subjects truly in Class 0 ({zero})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "t": N_("what share of the subjects truly belonged to Class 1 ({one})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "p": N_("how often raters said Class 1 ({one}) when guessing"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "p1": N_("how often guesses on subjects truly in Class 1 said Class 1 ({one})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "p0": N_("how often guesses on subjects truly in Class 0 said Class 1 ({one})"),
     "q1": N_("how often a subject truly in Class 1 was rated Class 1"),
     "q0": N_("how often a subject truly in Class 0 was rated Class 1"),
 }
 """What the data could not tell, for a share whose interval spans most of its range."""
 
-# Translators (the two clauses below): {x} lists categories with their shares ("'gold' 54% (95%
-# interval 44-65%), 'silver' ...").
 CATEGORY_CLAUSES = {"t": N_("the subjects' true categories were {x}"),
+                    # Translators: a clause of the paragraph (past tense); {x} lists categories with
+                    # their shares ("'gold' 54% (95% interval 44-65%), 'silver' ...").
                     "p": N_("when guessing, raters chose {x}")}
 """Clauses for the shares of a K-category fit, one value per category."""
 
@@ -364,8 +398,12 @@ CAVEATS = {
     "boundary": N_("some estimates sit on the edge of their range, where a standard error does "
                    "not apply but the intervals still hold"),
     "unused-category": N_("a category nobody used has shares on the edge of their range"),
+    # Translators: a caution of the paragraph; {unidentified} names the quantities ("accuracy and
+    # the guess rate").
     "not-identified": N_("{unidentified} cannot be pinned down by these data (not identified: "
                          "many values fit equally well)"),
+    # Translators: a caution of the paragraph; {unidentified} names the quantities ("accuracy and
+    # the guess rate").
     "ridge": N_("{unidentified} trade off against each other: the data fix a combination of "
                 "them, not each one"),
     "no-standard-error": N_("some estimates have no standard error because the data do not pin "
@@ -375,6 +413,8 @@ CAVEATS = {
                         "rarely disagree"),
     "rare-class": N_("almost every subject is in one class, so the kappa paradox applies and "
                      "accuracy rests on the few subjects of the rare class"),
+    # Translators: a caution of the paragraph; {flagged} lists raters with a short reason each ("R2
+    # (accuracy near chance); R5 (...)").
     "rater-flag": N_("raters flagged for a closer look: {flagged}"),
     "coefficients": N_("the coefficients come with notes on the ratings and the weights they "
                        "were computed from"),
