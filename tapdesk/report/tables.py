@@ -128,7 +128,15 @@ def _header(result: Any, column: str) -> str:
     return text
 
 
+SYMBOL_FIRST = re.compile(r"^[a-z]\d?(?=$|[\s\[(_])")
+"""A heading that starts with a model's symbol ("t", "a", "p1", "a[J1]", "t 95% interval"):
+written as the glossary and the rest of the report write it, in lower case."""
+
+
 def _capital(text: str) -> str:
+    """A column heading with its first letter a capital, unless it starts with a symbol."""
+    if SYMBOL_FIRST.match(text):
+        return text
     return text[:1].upper() + text[1:]
 
 
