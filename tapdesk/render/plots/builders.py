@@ -171,7 +171,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
         second_drawn = drawn_arrays(second)
         _interval_bars(w, x[shift] + 0.3, second_drawn, 2, many)
         w.addItem(_hover_points(x[shift] + 0.3, second_drawn, second, cat.words, 2, "d",
-                                6 if many else 10, cat.second_name, hollow=True))
+                                6 if many else 10, _(cat.second_name), hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), _("panel mean"))
