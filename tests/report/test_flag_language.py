@@ -43,3 +43,16 @@ def test_the_conclusion_gives_a_flagged_raters_reason_in_the_reports_language(tm
     with i18n.language(code):
         reasons = [shown(flag) for flag in flagged]
     assert all(reason in conclusion for reason in reasons)
+
+
+def test_the_raters_table_says_why_a_rater_is_not_compared(tmp_path):
+    """R4 (the same rating every time) is not compared with the panel: the verdict cells say
+    so and why, not "unknown"."""
+    table = _ratings(tmp_path)
+    inputs = ReportInputs.of([ReportAnalysis(run("per-rater", table), table)])
+    with i18n.language("fr"):
+        doc = build_report(inputs, created="2026-01-02")
+    summary = next(t for t in doc.tables() if t.key.startswith("rater-summary"))
+    row = next(r for r in summary.printed()[1] if r[0] == "R4")
+    assert row.count("non comparé\u00a0: la même évaluation à chaque fois") == 2, row
+    assert "inconnu" not in row
