@@ -214,11 +214,11 @@ def stand_out(ctx: ReportContext) -> str:
             # Translators: {raters} lists raters with why each was flagged ("R2: accuracy not
             # clearly above chance; R5: ...").
             flags = " " + _("Flagged for a closer look: {raters}.").format(raters=listed) \
-                if len(flagged) <= 5 else " " + ngettext(
+                if len(flagged) <= 5 else " " + (
                     # Translators: as above; {n} is how many more raters were flagged.
-                    "Flagged for a closer look: {raters} and {n} more.",
+                    ngettext("Flagged for a closer look: {raters} and {n} more.",
                     "Flagged for a closer look: {raters} and {n} more.", len(flagged) - 5).format(
-                    raters=listed, n=integer(len(flagged) - 5))
+                    raters=listed, n=integer(len(flagged) - 5)))
         standing = panel_sentence(res)
         if not standing and not is_explained(res):
             standing = no_comparison_sentence(res)
@@ -229,6 +229,8 @@ def stand_out(ctx: ReportContext) -> str:
             return _("Raters: {sentence} ({analysis}).{flags}").format(
                 sentence=standing[0].lower() + standing[1:], analysis=part.short, flags=flags)
         if flags:
+            # Translators: a line of the conclusion; {analysis} is an analysis's short name
+            # ("Analysis 1"), {flags} the flagged raters' sentence (it starts with a space).
             return _("Raters ({analysis}):{flags}").format(analysis=part.short, flags=flags)
     return ""
 
@@ -386,6 +388,8 @@ def key_numbers(ctx: ReportContext) -> KeyNumbers:
             shown.add(label)
             # Translators: under a headline number; {analysis} is the analysis's short name.
             items.append(KeyNumber(label, fmt(value), _coef_interval(part, name),
+                                   # Translators: under a headline number; {analysis} is the
+                                   # analysis's short name.
                                    _("{analysis}: classical coefficient").format(analysis=part.short)))
     return KeyNumbers(tuple(items))
 

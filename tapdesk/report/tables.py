@@ -242,6 +242,7 @@ def limited(table: Table, what: str) -> Table:
     # the table has.
     said = (_("The first {first} of {total} rows are printed; every rater is in the app's Raters "
               "tab, and in the files when the report's tables are written out.") if what == "rater"
+            # Translators: as above, where a row is a rater's estimate.
             else _("The first {first} of {total} rows are printed; every rater's estimate is in the "
                    "app's Raters tab, and in the files when the report's tables are written out."))
     note = (f"{table.note} " if table.note else "") + said.format(

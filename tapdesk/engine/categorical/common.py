@@ -202,6 +202,8 @@ def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -
     # Translators: a quantity of one category: {quantity} is its name ("Accuracy"), {category}
     # the category's name ("4").
     names = Listed.of(text(template_words(e.name)) if e.category is None else
+                      # Translators: a quantity of one category: {quantity} is its name
+                      # ("Accuracy"), {category} the category's name, already in quotation marks.
                       text(N_("{quantity} ({category})"), quantity=text(template_words(e.name)),
                            category=made(quoted, str(e.category))) for e in edge)
     # Translators: {names} lists quantities ("Accuracy, Guess rate ('4')"); "resampling the

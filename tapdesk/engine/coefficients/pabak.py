@@ -335,6 +335,8 @@ def _test_method(test: EqualRatesTest, seed: int) -> str:
     # the random seed; {df} a number of degrees of freedom ("4").
     how = (said("p from {n} reshuffles of each subject's ratings among the raters who rated it, "
                 "seed {seed}", n=int(test.reshuffles), seed=str(seed)) if test.reshuffles else
+           # Translators: how the bias index's p was found; {df} is a number of degrees of freedom
+           # ("4").
            said("p from the chi-square distribution with {df} degrees of freedom (many subjects "
                 "with mixed ratings)", df=str(test.df)))
     # Translators: how the bias index of more than two raters was judged; {q} is the test's

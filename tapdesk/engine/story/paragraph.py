@@ -114,7 +114,10 @@ UNTOLD_CLAUSES = {
 }
 """What the data could not tell, for a share whose interval spans most of its range."""
 
-CATEGORY_CLAUSES = {"t": N_("the subjects' true categories were {x}"),
+CATEGORY_CLAUSES = {
+                    # Translators: a clause of the paragraph (past tense); {x} lists categories
+                    # with their shares ("'gold' 54% (95% interval 44-65%), 'silver' ...").
+                    "t": N_("the subjects' true categories were {x}"),
                     # Translators: a clause of the paragraph (past tense); {x} lists categories with
                     # their shares ("'gold' 54% (95% interval 44-65%), 'silver' ...").
                     "p": N_("when guessing, raters chose {x}")}

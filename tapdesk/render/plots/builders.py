@@ -101,6 +101,8 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     # Translators: a plot's title and axes; {categories} are the categories of Class 1
     # ("no medal or bronze").
     w = new_plot(_("Subjects by number of Class-1 ratings: observed and fitted"),
+                 # Translators: a plot's axis; {categories} are the categories of Class 1 ("no medal
+                 # or bronze").
                  _("number of Class-1 ratings ({categories}) per subject").format(categories=class1),
                  _("subjects"))
     add_legend(w.getPlotItem())
