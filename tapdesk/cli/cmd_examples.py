@@ -7,6 +7,7 @@ import argparse
 
 from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.i18n import _, ngettext
+from tapdesk.i18n.deferred import shown
 
 
 def add_parser(sub) -> None:
@@ -42,9 +43,11 @@ def outcome(args: argparse.Namespace) -> Outcome:
                "copied": [str(p) for p in written]}
     lines = []
     for ex in EXAMPLES:
-        # Translators: {source} is where an example data set comes from; {command} a command.
-        lines += [f"{ex.name}: {ex.title}", f"  {ex.description}",
-                  "  " + _("Source: {source}").format(source=ex.source),
+        # the title and description as Help > Examples shows them (the same catalog texts)
+        lines += [f"{ex.name}: {shown(ex.title)}", f"  {shown(ex.description)}",
+                  # Translators: {source} is where an example data set comes from.
+                  "  " + _("Source: {source}").format(source=shown(ex.source)),
+                  # Translators: {command} is a command line, typed as it is.
                   "  " + _("Try:  {command}").format(command=try_command(ex, folder)), ""]
     if written:
         # Translators: {n} is a number of files (English says "files" for one too); {folder}.

@@ -94,11 +94,12 @@ def outcome(args: argparse.Namespace) -> Outcome:
         # the file written.
         done = ngettext("Wrote one PDF with a page for each of the {n} raters to {path}",
                         "Wrote one PDF with a page for each of the {n} raters to {path}",
-                        len(report.raters)) if form == "book" else \
+                        len(report.raters)) if form == "book" else (
+            # Translators: as above, for a zip of one PDF per rater.
             ngettext("Wrote a zip of one PDF for each, with the summary table, of the {n} "
                      "raters to {path}",
                      "Wrote a zip of one PDF for each, with the summary table, of the {n} "
-                     "raters to {path}", len(report.raters))
+                     "raters to {path}", len(report.raters)))
         text += "\n" + done.format(n=len(report.raters), path=out.resolve()) + "\n"
     return Outcome(result, payload, text, dataset, {"feedback": report})
 
@@ -113,8 +114,9 @@ class ProgressLine:
     def __call__(self, done: int, total: int) -> bool:
         if self.shown:
             # Translators: progress on the terminal; {done} and {total} are numbers.
-            line = _("feedback: {done} of {total} pages") if self.book else \
-                _("feedback: {done} of {total} raters")
+            line = _("feedback: {done} of {total} pages") if self.book else (
+                # Translators: progress on the terminal; {done} and {total} are numbers.
+                _("feedback: {done} of {total} raters"))
             sys.stderr.write("\r" + line.format(done=done, total=total))
             if done == total:
                 sys.stderr.write("\n")

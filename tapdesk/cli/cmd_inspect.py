@@ -58,6 +58,8 @@ def outcome(args: argparse.Namespace) -> Outcome:
             # Translators: {rows} is "3 rows" (English "1 row" for one).
             text += _(" (and {rows} for subjects with no rating)").format(
                 rows=count(extra, "row") if current.is_source() else
+                # Translators: a count of rows ("3 rows"), part of "(and 3 rows for subjects with no
+                # rating)".
                 ngettext("{n} row", "{n} rows", extra).format(n=formats.integer(extra)))
         text += "\n"
     return Outcome(dataset, payload, text, dataset)

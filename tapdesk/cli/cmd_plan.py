@@ -151,7 +151,9 @@ def level_and_needs(args: argparse.Namespace) -> tuple[float, tuple]:
         if bad:
             # Translators: {option} is an option ("--need-width"); {value} the number typed.
             template = _("{option} must lie above 0 and at most 1; got {value}") \
-                if name == "width" else _("{option} must lie above 0 and below 1; got {value}")
+                if name == "width" else (
+                    # Translators: as above.
+                    _("{option} must lie above 0 and below 1; got {value}"))
             raise SettingError(template.format(option=f"--need-{name}", value=f"{value:g}"))
     values = {name: defaults[name] if value is None else value for name, value in chosen.items()}
     return level, chosen_needs(default_needs(args.versus, **values), args.need)

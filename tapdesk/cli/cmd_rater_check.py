@@ -51,9 +51,9 @@ def margin_value(text: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        # Translators: an error of --margin; {text} is what was typed (keep the examples' form:
-        # the command line reads 0.10 and 10%).
         raise argparse.ArgumentTypeError(
+            # Translators: an error of --margin; {text} is what was typed (keep the examples'
+            # form: the command line reads 0.10 and 10%).
             _("'{text}' is not a margin; give e.g. 0.10 or 10%").format(text=text)) from None
     if value >= 1 or text.strip().endswith("%"):
         value /= 100

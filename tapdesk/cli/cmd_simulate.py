@@ -99,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
     params, raters = parameters(args)
     rows = write_simulation_csv(args.out, params, args.subjects, raters, args.seed, exact=args.exact)
     # Translators: {rows} is a number of rows; {raters} of raters; {path} the file written.
-    done = _("wrote {rows} expected-count rows to {path}") if args.exact else \
-        _("wrote {rows} subjects x {raters} raters to {path}")
+    done = _("wrote {rows} expected-count rows to {path}") if args.exact else (
+        # Translators: {rows} is a number of subjects; {raters} of raters; {path} the file.
+        _("wrote {rows} subjects x {raters} raters to {path}"))
     sys.stdout.write(done.format(rows=rows, raters=raters, path=args.out) + "\n")
     return 0

@@ -298,9 +298,9 @@ def level_value(text: str) -> float:
     try:
         value = float(raw)
     except ValueError:
-        # Translators: an error of --level; {text} is what was typed (keep the examples' form:
-        # the command line reads 0.95 and 95%).
         raise argparse.ArgumentTypeError(
+            # Translators: an error of --level; {text} is what was typed (keep the examples'
+            # form: the command line reads 0.95 and 95%).
             _("'{text}' is not a level; give e.g. 0.95 or 95%").format(text=text)) from None
     if value > 1 or text.strip().endswith("%"):
         value /= 100

@@ -112,6 +112,7 @@ def summary_text(ds: Dataset) -> str:
     """A plain-language import summary, in the current language (the notes too)."""
     s = summary_dict(ds)
     p = ds.provenance
+    # Translators: the first line of the import summary; {file} is the data file's name.
     file_line = _("File: {file}").format(file=s["file"])
     if p.sheet:
         # Translators: after "File: NAME"; {sheet} is the sheet read.
@@ -159,11 +160,16 @@ def _count_lines(ds: Dataset, s: dict[str, Any]) -> list[str]:
                                    ratings=_n(s["n_ratings"]), missing=_n(s["n_missing"])),
              _categories_head(s) + ", ".join(f"{ds.table.scale.display(c)}: {_n(n)}"
                                              for c, n in s["category_counts"].items()),
+             # Translators: a line of the import summary; {spread} lists how many subjects have each
+             # number of ratings ("2: 10, 3: 173").
              _("Ratings per subject (number of ratings: subjects): {spread}").format(
                  spread=_dist(s["ratings_per_subject"]))]
     if s["ratings_per_rater"]:
+        # Translators: a line of the import summary; {spread} lists how many raters gave each number
+        # of ratings ("183: 4").
         lines.append(_("Ratings per rater: {spread}").format(spread=_dist(s["ratings_per_rater"])))
     if s["repeated_pairs"]:
+        # Translators: a line of the import summary; {n} is a number of repeated ratings.
         lines.append(_("Repeated ratings (same rater, same subject): {n}").format(
             n=_n(s["repeated_pairs"])))
     for e in ds.table.exclusions():
@@ -172,6 +178,8 @@ def _count_lines(ds: Dataset, s: dict[str, Any]) -> list[str]:
         # "" or " (e.g. S1, S2)".
         lines.append(_("Excluded from agreement: {subjects} with {reason}{examples}").format(
             subjects=_whose(e.n_subjects, "subject"), reason=e.reason,
+            # Translators: after "Excluded from agreement: ..."; {ids} lists a few subject ids ("S1,
+            # S2").
             examples=_(" (e.g. {ids})").format(ids=ids) if ids else ""))
     return lines
 
@@ -203,9 +211,12 @@ def _note_lines(ds: Dataset) -> list[str]:
     for n in ds.import_notes:
         # Translators: an import note; {rule} is the rule's code, {action} "left out", "kept",
         # "guessed" or "warning" (both typed as they are); {message} the note.
-        line = _("Warning [{rule}, {action}]: {message}") if n.action == "warning" else \
-            _("Note [{rule}, {action}]: {message}")
+        line = _("Warning [{rule}, {action}]: {message}") if n.action == "warning" else (
+            # Translators: as above, for a note that is not a warning.
+            _("Note [{rule}, {action}]: {message}"))
         lines.append(line.format(rule=n.rule, action=n.action, message=note_text(n)))
+    # Translators: an import note without a rule; {message} is the note.
     lines += [_("Note: {message}").format(message=n) for n in ds.notes if n not in ruled]
+    # Translators: an import warning without a rule; {message} is the warning.
     lines += [_("Warning: {message}").format(message=w) for w in ds.warnings if w not in ruled]
     return lines

@@ -17,7 +17,7 @@ from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
 from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import made, said, said_n, said_p
-from tapdesk.i18n.formats import joined, percent
+from tapdesk.i18n.formats import joined, percent, quoted, quoted_list
 from tapdesk.i18n.languages import SOURCE
 
 
@@ -109,12 +109,12 @@ def default_choice(scale: Scale, counts: Sequence[int] | np.ndarray | None = Non
     last = next((c for c in reversed(scale.categories) if c not in rare), scale.categories[-1])
     chosen = _choose_codes(scale, [last], None)
     # Translators: how Class 1 was chosen; {category} is a category's label from the data.
-    why = said("default: the last category in scale order, '{category}', is Class 1",
-               category=str(scale.display(last)))
+    why = said("default: the last category in scale order, {category}, is Class 1",
+               category=made(quoted, str(scale.display(last))))
     if last != scale.categories[-1]:
         # Translators: as above; {rare} says which categories are rare (a clause).
-        why = said("default: the last category in scale order that is not rare, '{category}', "
-                   "is Class 1 ({rare})", category=str(scale.display(last)),
+        why = said("default: the last category in scale order that is not rare, {category}, "
+                   "is Class 1 ({rare})", category=made(quoted, str(scale.display(last))),
                    rare=_rare_words(scale, rare))
     return replace(chosen, labels=scale.label_pairs(), reason=why)
 
@@ -127,8 +127,8 @@ def _default_of_two(scale: Scale, counts: Sequence[int] | np.ndarray) -> ClassCh
         return replace(choice, class1=choice.class0, class0=choice.class1,
                        # Translators: how Class 1 was chosen; {category} is a category's
                        # label; {rare} says which categories are rare (a clause).
-                       reason=said("default: '{category}' is Class 1 ({rare})",
-                                   category=str(scale.display(choice.class0[0])),
+                       reason=said("default: {category} is Class 1 ({rare})",
+                                   category=made(quoted, str(scale.display(choice.class0[0]))),
                                    rare=_rare_words(scale, rare)))
     return choice
 
@@ -138,7 +138,7 @@ def _rare(scale: Scale, counts: Sequence[int] | np.ndarray | None) -> tuple[str,
 
 
 def _rare_words(scale: Scale, rare: Sequence[str]) -> str:
-    names = ", ".join(f"'{scale.display(c)}'" for c in rare)
+    names = made(quoted_list, tuple(str(scale.display(c)) for c in rare))
     # Translators: {names} is categories' labels in quotes joined by ", "; {share} a percent
     # ("2%"). The count is of categories.
     return said_n("{names} holds under {share} of the ratings, too few to be Class 1 by default",
@@ -160,14 +160,15 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
         pos = scale.index(str(cut))
         if pos == len(cats) - 1:
             # Translators: an error; {cut} is a category's label; {categories} lists the others.
-            raise DataError(said("cut point '{cut}' is the last category, so Class 0 would be "
-                                 "empty; choose one of {categories}", cut=str(scale.label(cut)),
+            raise DataError(said("cut point {cut} is the last category, so Class 0 would be "
+                                 "empty; choose one of {categories}",
+                                 cut=made(quoted, str(scale.label(cut))),
                                  categories=made(joined_names,
                                                  tuple(scale.display(c) for c in cats[:-1]))))
         # Translators: how Class 1 was chosen; {category} is a category's label from the data.
         return ClassChoice(cats[:pos + 1], cats[pos + 1:],
-                           said("cut point: Class 1 = ratings at or below '{category}' in scale "
-                                "order", category=str(scale.label(cut))))
+                           said("cut point: Class 1 = ratings at or below {category} in scale "
+                                "order", category=made(quoted, str(scale.label(cut)))))
     if class1:
         chosen = tuple(str(c) for c in class1)
         rest = tuple(c for c in cats if c not in chosen)
@@ -183,17 +184,17 @@ def _choose_codes(scale: Scale, class1: Sequence[str] | None, cut: str | None) -
             hi = cats[1] if second > first else cats[0]         # as max(): the first on a tie
             lo = cats[0] if hi == cats[1] else cats[1]
             # Translators: how Class 1 was chosen; {category} is a category's label.
-            return ClassChoice((hi,), (lo,), said("default: the larger numeric label '{category}' "
-                                                  "is Class 1", category=str(hi)))
+            return ClassChoice((hi,), (lo,), said("default: the larger numeric label {category} "
+                                                  "is Class 1", category=made(quoted, str(hi))))
         # Translators: how Class 1 was chosen; {category} is a category's label.
         return ClassChoice((cats[1],), (cats[0],),
-                           said("default: the second category in scale order, '{category}', is "
-                                "Class 1", category=str(cats[1])))
+                           said("default: the second category in scale order, {category}, is "
+                                "Class 1", category=made(quoted, str(cats[1]))))
     if len(cats) < 2:
         # Translators: an error; {category} is the one category's label from the data.
-        raise DataError(said("every rating is in the one category '{category}'; a binary model "
+        raise DataError(said("every rating is in the one category {category}; a binary model "
                              "needs two categories (declare the scale to add the unused one)",
-                             category=str(cats[0])))
+                             category=made(quoted, str(cats[0]))))
     # Translators: an error; {n} is the number of categories (3 or more), {categories} lists them.
     raise DataError(said_n("the ratings have {n} category ({categories}); a binary model needs "
                            "to know which of them form Class 1: choose the categories of Class 1, "

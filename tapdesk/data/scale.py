@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Quoted, Wording
 from tapdesk.errors import DataError, SettingError
 from tapdesk.i18n import N_
 
@@ -113,7 +113,7 @@ class Scale:
         try:
             return self.categories.index(label)
         except ValueError:
-            raise DataError(_not_a_category(label, ", ".join(repr(c) for c in self.categories))) \
+            raise DataError(_not_a_category(label, self.categories)) \
                 from None
 
     @classmethod
@@ -195,15 +195,14 @@ class Scale:
                     if name and name.strip().casefold() == folded]
             if len(hits) == 1:
                 return hits[0]
-        shown = ", ".join(repr(self.display(c)) for c in self.categories)
-        raise DataError(_not_a_category(text, shown))
+        raise DataError(_not_a_category(text, tuple(str(self.display(c)) for c in self.categories)))
 
 
-def _not_a_category(text: str, shown: str) -> Wording:
-    # Translators: {category} is the category asked for; {categories} the scale's categories in
-    # quotes joined by ", ".
-    return Wording.of(N_("'{category}' is not a category of this scale; the categories are "
-                         "{categories}"), category=text, categories=shown)
+def _not_a_category(text: str, names: tuple[str, ...]) -> Wording:
+    # Translators: {category} is the category asked for, in quotation marks; {categories} the
+    # scale's categories, each in quotation marks, joined by ", ".
+    return Wording.of(N_("{category} is not a category of this scale; the categories are "
+                         "{categories}"), category=Quoted((text,)), categories=Quoted(names))
 
 
 def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str], ...]:

@@ -161,6 +161,17 @@ class Listed:
 
 
 @dataclass(frozen=True)
+class Quoted:
+    """Labels each in the language's quotation marks, one after another with ", ": "'gold'",
+    „gold“, « gold » (:func:`tapdesk.i18n.formats.quoted`)."""
+
+    names: tuple[str, ...]
+
+    def __format__(self, spec: str) -> str:
+        return formats.quoted_list(self.names)
+
+
+@dataclass(frozen=True)
 class Series:
     """Items in a sentence joined by the language's "and": "1, 2 and 3", "1, 2 und 3"."""
 

@@ -99,7 +99,12 @@ def _cuts_table(ordinal) -> ResultTable:
     # Translators: columns of the table of t-a-p at each cut point; {level} is an interval's
     # level ("95%"). t, a and p are the model's parameters (kept as they are).
     t_ci, a_ci, p_ci = (text(N_("t {level} interval"), level=level),
+                        # Translators: a column of the table of t-a-p at each cut point: the
+                        # interval of accuracy a; {level} is its level ("95%"); keep the symbol a.
                         text(N_("a {level} interval"), level=level),
+                        # Translators: a column of the table of t-a-p at each cut point: the
+                        # interval of the guess rate p; {level} is its level ("95%"); keep the
+                        # symbol p.
                         text(N_("p {level} interval"), level=level))
     # Translators: columns of the table of t-a-p at each cut point ("cut" is the cut point).
     columns = (N_("cut"), N_("Class 1 share"), "t", t_ci, "a", a_ci, "p", p_ci,
@@ -159,6 +164,7 @@ def ordinal_result(ordinal, request: FitRequest, table: RatingsTable) -> FitResu
     # Translators: how the ordinal analysis's intervals were found; {level} is "95%".
     intervals = (said("per cut point: nonparametric bootstrap over subjects, percentile {level}",
                       level=level) if request.bootstrap
+                 # Translators: how the ordinal analysis's intervals were found; {level} is "95%".
                  else said("per cut point: profile likelihood / observed information, {level} "
                            "(see the t-a-p model)", level=level))
     return FitResult(request=request, model=ORDINAL_MODEL, title="Ordinal: t-a-p at every cut point",

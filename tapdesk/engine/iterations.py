@@ -83,6 +83,8 @@ def iteration_rows(counts: IterationCounts) -> list[tuple[str, int]]:
     # Translators: rows of the report's table "How this analysis was run"; {n} is the number of
     # optimisation starts (2 or more).
     return [(said("Iterations of the best start"), counts.best),
+            # Translators: a row of the report's table "How this analysis was run"; {n} is the
+            # number of optimisation starts (2 or more).
             (said("Iterations, all {n} starts together", n=counts.starts), counts.total)]
 
 

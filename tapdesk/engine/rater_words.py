@@ -150,7 +150,8 @@ VERDICT_WORDS = {"higher": NC_("verdict", "higher"), "lower": NC_("verdict", "lo
 
 def verdict_words(c: RaterComparison | None) -> str:
     """The verdict as a table cell, in the current language: "lower", "not shown to differ",
-    "not shown to differ once all 12 comparisons are allowed for", "cannot be estimated ..."."""
+    "not shown to differ once all 12 comparisons are allowed for", "cannot be estimated ...",
+    "not compared: too few ratings"."""
     if c is None:
         return pgettext("verdict", "unknown")
     if c.held_back:
@@ -159,9 +160,19 @@ def verdict_words(c: RaterComparison | None) -> str:
             n=formats.integer(c.family_size))
     if c.verdict == "unknown" and c.method.startswith((CANNOT, NOT_JUDGED)):
         return shown(c.method)
+    if c.verdict == "unknown" and str(c.method) in NOT_COMPARED:
+        # Translators: a verdict in a table cell, for a rater who is not compared with the rest
+        # of the panel; {reason} says why ("too few ratings", "the same rating every time").
+        return _("not compared: {reason}").format(reason=shown(c.method))
     return pgettext("verdict", VERDICT_WORDS[c.verdict]) if c.verdict in VERDICT_WORDS \
         else c.verdict
 
+
+NOT_COMPARED = frozenset({"too few ratings", "the same rating every time",
+                          "no other rater to compare"})
+"""The reasons a rater is not compared with the rest of the panel at all, as a comparison's
+``method`` holds them (:func:`tapdesk.engine.binary.rater_standing.why_not_compared`, which the
+maximum-likelihood, crowd and Bayesian comparisons share): its verdict cell says the reason."""
 
 CANNOT = "cannot be estimated from these data"
 """How a comparison's ``method`` begins when its quantity is not identified by the data."""

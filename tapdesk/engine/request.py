@@ -143,6 +143,8 @@ class FitRequest:
             # Translators: {model} and {method} are the model's and method's names as the
             # options take them ("tap", "mle").
             (not self.pooled or (self.model, self.method) == ("per-rater", "mcmc"),
+             # Translators: an error; {model} and {method} are the model's and method's names as the
+             # options take them ("tap", "mle").
              lambda: _("pooling toward the panel is Bayesian and pools the per-rater model: it "
                        "needs the per-rater model with the mcmc method, not {model} with "
                        "{method}").format(model=self.model, method=self.method)),

@@ -430,8 +430,10 @@ def converged_words(result: FitResult) -> str:
         return _("yes") if result.converged else _("NO")
     # Translators: whether a fit converged (the "Converged" fact); {iterations} says after how
     # many iterations ("58 iterations in the best of 4 starts").
-    return (_("yes after {iterations}") if result.converged else _("NO after {iterations}")).format(
-        iterations=shown(iteration_phrase(iteration_counts(result))))
+    template = _("yes after {iterations}") if result.converged else (
+        # Translators: as above, for a fit that did not converge.
+        _("NO after {iterations}"))
+    return template.format(iterations=shown(iteration_phrase(iteration_counts(result))))
 
 
 def _no_subjects() -> SubjectTable:
@@ -566,14 +568,19 @@ class FitResult:
                  (_("Ratings"), number(self.n_ratings))]
         for exc in self.exclusions:
             # Translators: {n} subjects left out of the analysis and {reason} why.
-            facts.append((_("Excluded subjects"), _("{n} ({reason})").format(
+            facts.append((_("Excluded subjects"),
+                          # Translators: {n} subjects left out of the analysis and {reason} why.
+                          _("{n} ({reason})").format(
                 n=_count(exc.n_subjects), reason=shown(exc.reason))))
         if self.class_choice is not None:
             class1 = [self.class_choice.name(c) for c in self.class_choice.class1]
             names = ", ".join(class1) if _english() else formats.joined(class1)
             # Translators: the "Class 1" fact: {names} the categories that make Class 1, {how}
             # how they were chosen.
-            facts.append((_("Class 1"), _("{names} ({how})").format(
+            facts.append((_("Class 1"),
+                          # Translators: the "Class 1" fact: {names} the categories that make
+                          # Class 1, {how} how they were chosen.
+                          _("{names} ({how})").format(
                 names=names, how=shown(self.class_choice.how()))))
         facts.append((_("Intervals"), shown(interval_sentence(self.method, self.level))))
         facts += [(_("Note"), shown(n.message)) for n in self.notes]
@@ -603,7 +610,10 @@ class FitResult:
                           _("{krits} krits per rating").format(krits=fmt(ll.krits_per_rating, 4)))
             # Translators: {nats} is the log-likelihood in nats ("-512.3456"), {per_rating}
             # the same per rating ("0.8123 bits per rating").
-            out.append((_("Log-likelihood"), _("{nats} nats ({per_rating})").format(
+            out.append((_("Log-likelihood"),
+                        # Translators: {nats} is the log-likelihood in nats ("-512.3456"),
+                        # {per_rating} the same per rating ("0.8123 bits per rating").
+                        _("{nats} nats ({per_rating})").format(
                 nats=fmt(ll.nats, 4), per_rating=per_rating)))
         if self.method == "mle":
             out.append((_("Converged"), converged_words(self)))

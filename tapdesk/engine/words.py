@@ -65,9 +65,7 @@ def quoted_names(names: tuple[str, ...]) -> str:
     """Category names quoted and joined by "or": "'gold' or 'silver'" (the language's quotes)."""
     if is_source():
         return "'" + "' or '".join(names) + "'"
-    # Translators: a category's name quoted inside a sentence; use your language's quotation
-    # marks („{name}“, « {name} », «{name}»).
-    return formats.joined([_("'{name}'").format(name=name) for name in names], "or")
+    return formats.joined([formats.quoted(name) for name in names], "or")
 
 
 def method_words(method: str, context: str = "") -> str:

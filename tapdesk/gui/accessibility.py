@@ -165,8 +165,10 @@ def plot_words(view: QGraphicsView) -> tuple[str, str]:
     described = "; ".join(dict.fromkeys(axes))
     # Translators: a plot's name and description for a screen reader: {titles} are its
     # titles, {axes} its axes ("Accuracy against rater").
-    return (_("Plot: {titles}").format(titles=name) if name else ""), \
-        (_("Plot of {axes}").format(axes=described) if described else "")
+    return (_("Plot: {titles}").format(titles=name) if name else ""), (
+        # Translators: a plot's description for a screen reader: {axes} its axes ("Accuracy
+        # against rater").
+        _("Plot of {axes}").format(axes=described) if described else "")
 
 
 # ------------------------------------------------------------------ naming

@@ -169,6 +169,26 @@ def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
     return listed
 
 
+def quoted(name: str) -> str:
+    """A label (a category's, a class's, a value label) quoted inside a sentence as a reader of
+    the current language quotes it: 'gold' in English (as TapDesk always wrote it), „gold“ in
+    German, « gold » in French (no-break spaces inside, as the catalog writes every guillemet),
+    «gold» in Spanish. The one place a label gets its quotation marks: every sentence takes its
+    label already quoted. Babel's CLDR data carry no quotation marks (its locales have no
+    ``delimiters``), so each language's catalog gives them once, in this template."""
+    if is_source():
+        return f"'{name}'"
+    # Translators: a label (a category's name) quoted inside a sentence; write your language's
+    # quotation marks around {name} (German „{name}“, French « {name} » with no-break spaces,
+    # Spanish «{name}»). Every sentence that names a category takes it from here.
+    return _("'{name}'").format(name=name)
+
+
+def quoted_list(names: Sequence[str]) -> str:
+    """Labels each quoted (:func:`quoted`) and set one after another with ", " ("'a', 'b'")."""
+    return ", ".join(quoted(name) for name in names)
+
+
 def in_sentence(word: str) -> str:
     """A quantity's name inside a sentence: "Accuracy" as "accuracy"; a language whose nouns
     keep their capital there (German "Genauigkeit") says "keep" in its catalog."""

@@ -308,12 +308,16 @@ def starts_run(asked: int, run: int, complete: bool = True) -> int | str:
     asked for; this model runs at most 4)", or "(... the fit was stopped)" for a cancelled one."""
     if not run or run == asked:
         return asked
-    # Translators: a settings table's cell; {run} and {asked} are numbers of optimisation starts.
     if not complete:
+        # Translators: a settings table's cell; {run} and {asked} are numbers of optimisation
+        # starts.
         return _("{run} ({asked} asked for; the fit was stopped before the others ran)").format(
             run=run, asked=asked)
     if run < asked:
+        # Translators: a settings table's cell; {run} and {asked} are numbers of optimisation
+        # starts.
         return _("{run} ({asked} asked for; this model runs at most {run})").format(run=run, asked=asked)
+    # Translators: a settings table's cell; {run} and {asked} are numbers of optimisation starts.
     return _("{run} ({asked} asked for; this model adds its own starts to them)").format(
         run=run, asked=asked)
 

@@ -284,8 +284,7 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
             continue
         sections += [made] if isinstance(made, Section) else list(made)
     footer = commands[0] if len(commands) == 1 and len(commands[0]) <= FOOTER_CHARS else \
-        (_("the command under 'Reproducing this report' in the Method notes") if len(commands) == 1
-         else _("the commands under 'Reproducing this report' in the Method notes"))
+        _footer_reference(len(commands))
     return ReportDocument(inputs.title or _(DEFAULT_TITLE), _subtitle(ctx),
                           tuple(_lettered(sections)), footer, ctx.parts[0].result.version,
                           ctx.created, inputs, author=inputs.author, commands=commands)
@@ -302,6 +301,19 @@ def _subtitle(ctx: ReportContext) -> str:
     # Translators: the report's subtitle; {name} is the data file's name, {n} how many analyses.
     return ngettext("{name}: {n} analysis", "{name}: {n} analyses", len(ctx.parts)).format(
         name=name, n=integer(len(ctx.parts)))
+
+
+def _footer_reference(n_commands: int) -> str:
+    """Where the footer sends a reader when the command is too long for it: it follows "Reproduce
+    this report with:" ("Reproduce with:" in a plain-text report) as the command would."""
+    if n_commands == 1:
+        # Translators: follows "Reproduce this report with:" (the footer) and "Reproduce with:"
+        # in place of a command too long for the footer: write it so that it completes that
+        # sentence (German: "dem Befehl", the dative "mit" asks for). 'Reproducing this report'
+        # is the Method notes' heading of that name.
+        return _("the command under 'Reproducing this report' in the Method notes")
+    # Translators: as above, for several commands (German: "den Befehlen").
+    return _("the commands under 'Reproducing this report' in the Method notes")
 
 
 def _lettered(sections: list[Section]) -> list[Section]:

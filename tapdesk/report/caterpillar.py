@@ -12,9 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from tapdesk.engine.results import Estimate, FitResult
-from tapdesk.engine.words import count, interval_name, parameter_words
-from tapdesk.i18n import _, ngettext
-from tapdesk.i18n.current import is_source
+from tapdesk.engine.words import interval_name, parameter_words
+from tapdesk.i18n import N_, _, ngettext
 from tapdesk.i18n.formats import ends, in_sentence, integer
 from tapdesk.report.axis_names import AxisNames, axis_names
 from tapdesk.report.local_words import fixed as fmt
@@ -92,8 +91,10 @@ class Caterpillar:
     caption: str
     pooled: tuple[RaterPoint | None, ...] = ()
     axis: AxisNames = AxisNames(())
-    second_name: str = "pooled estimate"
-    """What the second series is, in the legend."""
+    # Translators: the legend's name of the second series of the raters' plot: each rater's
+    # estimate drawn toward the panel.
+    second_name: str = N_("pooled estimate")
+    """What the second series is, in the legend (English, marked: translated where drawn)."""
 
     @property
     def names_on_axis(self) -> bool:
@@ -150,7 +151,7 @@ def caterpillar(result: FitResult, pooled: Mapping[str, Estimate] | None = None
     return Caterpillar(quantity, words, tuple(points), mean,
                        caterpillar_caption(result, words, points, mean, bool(pooled), axis,
                                            own_series),
-                       second, axis, "own ratings only" if own_series else "pooled estimate")
+                       second, axis, N_("own ratings only") if own_series else N_("pooled estimate"))
 
 
 def own_ratings_only(result: FitResult) -> dict[str, Estimate]:
@@ -173,7 +174,7 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
     if any(p.named for p in points):
         parts.append(_("Orange points: raters flagged or named as different from the rest of the "
                        "panel."))
-    parts.extend(below_chance_lines(words, points))
+    parts.extend(below_chance_lines(plotted_quantity(result) or "", words, points))
     if own_series:
         parts.append(_("These are pooled estimates, drawn toward the panel; the hollow diamonds "
                        "beside them are each rater's estimate from their own ratings alone."))
@@ -194,10 +195,6 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
 
 
 def _first_sentence(result: FitResult, words: str, n: int, bars: bool) -> str:
-    if is_source():
-        return (f"{words} of each of the {count(n, 'rater')}, lowest to highest"
-                + (f", with its {interval_name(result.method, result.level)} (bars)." if bars
-                   else " (this model gives no interval for it)."))
     if bars:
         # Translators: a figure's caption; {quantity} is what is plotted ("Accuracy"), {n} the
         # number of raters, {interval_name} "95% interval".
@@ -212,48 +209,83 @@ def _first_sentence(result: FitResult, words: str, n: int, bars: bool) -> str:
                     "(this model gives no interval for it).", n).format(quantity=words, n=integer(n))
 
 
-def below_chance_lines(words: str, points: list[RaterPoint]) -> list[str]:
+def below_chance_lines(quantity: str, words: str, points: list[RaterPoint]) -> list[str]:
     """What the caption says of raters whose estimate or interval lies below 0, where the axis
-    starts: none is drawn below it, and why (an accuracy under 0 is below chance)."""
+    starts: none is drawn below it, and why (an accuracy, ``quantity`` "a", under 0 is below
+    chance). Whole sentences, one template for each case."""
     below = [p for p in points if p.below]
     reaching = [p for p in points if p.reaches_below and not p.below]
-    what = words.lower()
-    if not is_source():
-        return _below_chance_translated(in_sentence(words), below, reaching)
-    chance = " (below chance)" if what == "accuracy" else ""
+    accuracy = quantity == "a"
     lines = []
     if below:
-        n = len(below)
-        cut = (", with their intervals cut off at 0" if n > 1 else ", with its interval cut off "
-               "at 0") if any(p.interval for p in below) else ""
-        lines.append(f"{count(n, 'rater')} {'has' if n == 1 else 'have'} an estimated {what} "
-                     f"under 0{chance}: {'its' if n == 1 else 'their'} ratings lean the opposite "
-                     f"way. The axis stops at 0, where {'it is' if n == 1 else 'they are'} drawn "
-                     f"as {'a downward triangle' if n == 1 else 'downward triangles'}{cut}.")
+        lines.append(_below_sentence(len(below), in_sentence(words), accuracy,
+                                     any(p.interval for p in below)))
     if reaching:
-        n = len(reaching)
-        whose = count(n, "other rater" if below else "rater")
-        lines.append(f"The interval{'' if n == 1 else 's'} of {whose} reach{'es' if n == 1 else ''}"
-                     f" below 0{chance} and {'is' if n == 1 else 'are'} cut off at 0.")
+        lines.append(_reaching_sentence(len(reaching), accuracy, bool(below)))
     return lines
 
 
-def _below_chance_translated(what: str, below: list[RaterPoint], reaching: list[RaterPoint]) -> list[str]:
-    """:func:`below_chance_lines` in a language other than English (whole sentences)."""
-    lines = []
-    if below:
-        n = len(below)
+def _below_sentence(n: int, what: str, accuracy: bool, cut: bool) -> str:
+    """"2 raters have an estimated accuracy under 0 (below chance): ... drawn as downward
+    triangles, with their intervals cut off at 0."""
+    if accuracy and cut:
         # Translators: a figure's caption; {n} is a number of raters, {quantity} what is plotted
-        # ("accuracy"; under 0 an accuracy is below chance).
-        lines.append(ngettext("{n} rater has an estimated {quantity} under 0: its ratings lean the "
-                              "opposite way. The axis stops at 0, where it is drawn as a downward "
-                              "triangle.", "{n} raters have an estimated {quantity} under 0: their "
-                              "ratings lean the opposite way. The axis stops at 0, where they are "
-                              "drawn as downward triangles.", n).format(n=integer(n), quantity=what))
-    if reaching:
-        n = len(reaching)
+        # ("accuracy"); an accuracy under 0 is below chance.
+        template = ngettext(
+            "{n} rater has an estimated {quantity} under 0 (below chance): its ratings lean the "
+            "opposite way. The axis stops at 0, where it is drawn as a downward triangle, with its "
+            "interval cut off at 0.",
+            "{n} raters have an estimated {quantity} under 0 (below chance): their ratings lean "
+            "the opposite way. The axis stops at 0, where they are drawn as downward triangles, "
+            "with their intervals cut off at 0.", n)
+    elif accuracy:
+        # Translators: as above, for raters drawn without intervals.
+        template = ngettext(
+            "{n} rater has an estimated {quantity} under 0 (below chance): its ratings lean the "
+            "opposite way. The axis stops at 0, where it is drawn as a downward triangle.",
+            "{n} raters have an estimated {quantity} under 0 (below chance): their ratings lean "
+            "the opposite way. The axis stops at 0, where they are drawn as downward triangles.", n)
+    elif cut:
+        # Translators: a figure's caption; {n} is a number of raters, {quantity} what is plotted
+        # (a quantity other than accuracy).
+        template = ngettext(
+            "{n} rater has an estimated {quantity} under 0: its ratings lean the opposite way. The "
+            "axis stops at 0, where it is drawn as a downward triangle, with its interval cut off "
+            "at 0.",
+            "{n} raters have an estimated {quantity} under 0: their ratings lean the opposite way. "
+            "The axis stops at 0, where they are drawn as downward triangles, with their intervals "
+            "cut off at 0.", n)
+    else:
+        # Translators: as above, for raters drawn without intervals.
+        template = ngettext(
+            "{n} rater has an estimated {quantity} under 0: its ratings lean the opposite way. The "
+            "axis stops at 0, where it is drawn as a downward triangle.",
+            "{n} raters have an estimated {quantity} under 0: their ratings lean the opposite way. "
+            "The axis stops at 0, where they are drawn as downward triangles.", n)
+    return template.format(n=integer(n), quantity=what)
+
+
+def _reaching_sentence(n: int, accuracy: bool, others: bool) -> str:
+    """"The interval of 1 other rater reaches below 0 (below chance) and is cut off at 0."""
+    if accuracy and others:
+        # Translators: a figure's caption; {n} is a number of raters besides those named before
+        # (whose estimate is under 0); an accuracy under 0 is below chance.
+        template = ngettext("The interval of {n} other rater reaches below 0 (below chance) and "
+                            "is cut off at 0.", "The intervals of {n} other raters reach below 0 "
+                            "(below chance) and are cut off at 0.", n)
+    elif accuracy:
+        # Translators: a figure's caption; {n} is a number of raters; an accuracy under 0 is
+        # below chance.
+        template = ngettext("The interval of {n} rater reaches below 0 (below chance) and is cut "
+                            "off at 0.", "The intervals of {n} raters reach below 0 (below chance) "
+                            "and are cut off at 0.", n)
+    elif others:
+        # Translators: a figure's caption; {n} is a number of raters besides those named before.
+        template = ngettext("The interval of {n} other rater reaches below 0 and is cut off at 0.",
+                            "The intervals of {n} other raters reach below 0 and are cut off at 0.",
+                            n)
+    else:
         # Translators: a figure's caption; {n} is a number of raters.
-        lines.append(ngettext("The interval of {n} rater reaches below 0 and is cut off at 0.",
-                              "The intervals of {n} raters reach below 0 and are cut off at 0.",
-                              n).format(n=integer(n)))
-    return lines
+        template = ngettext("The interval of {n} rater reaches below 0 and is cut off at 0.",
+                            "The intervals of {n} raters reach below 0 and are cut off at 0.", n)
+    return template.format(n=integer(n))

@@ -21,7 +21,7 @@ from tapdesk.engine.words import tells
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import in_sentence, integer
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.explained import is_explained
@@ -114,8 +114,11 @@ def _rater_spread(res: FitResult) -> str:
     (:func:`~tapdesk.engine.rater_words.accuracy_range_sentence`)."""
     if len(_rater_values(res)) < 2:
         return ""
-    text = accuracy_range_sentence(res.raters).rstrip(".")
-    return text[:1].lower() + text[1:] if text.startswith("Rater accuracy") else text
+    sentence = accuracy_range_sentence(res.raters)
+    text = shown(sentence).rstrip(".")                  # in the report's language
+    if not str(sentence).startswith("Rater accuracy"):  # a rater's name starts it: kept
+        return text
+    return in_sentence(text[:1]) + text[1:]
 
 
 def _ordinal_sentence(part: Part) -> str:
@@ -204,15 +207,18 @@ def stand_out(ctx: ReportContext) -> str:
         flagged = [r for r in res.raters if r.flagged]
         flags = ""
         if flagged:
-            listed = "; ".join(f"{r.rater_id}: {r.flagged}" for r in flagged[:5])
+            # Translators: a flagged rater and why, in the conclusion's list of flagged raters;
+            # {rater} is the rater's id, {why} the reason ("accuracy not clearly above chance").
+            listed = "; ".join(_("{rater}: {why}").format(rater=r.rater_id, why=shown(r.flagged))
+                               for r in flagged[:5])
             # Translators: {raters} lists raters with why each was flagged ("R2: accuracy not
             # clearly above chance; R5: ...").
             flags = " " + _("Flagged for a closer look: {raters}.").format(raters=listed) \
-                if len(flagged) <= 5 else " " + ngettext(
+                if len(flagged) <= 5 else " " + (
                     # Translators: as above; {n} is how many more raters were flagged.
-                    "Flagged for a closer look: {raters} and {n} more.",
+                    ngettext("Flagged for a closer look: {raters} and {n} more.",
                     "Flagged for a closer look: {raters} and {n} more.", len(flagged) - 5).format(
-                    raters=listed, n=integer(len(flagged) - 5))
+                    raters=listed, n=integer(len(flagged) - 5)))
         standing = panel_sentence(res)
         if not standing and not is_explained(res):
             standing = no_comparison_sentence(res)
@@ -223,6 +229,8 @@ def stand_out(ctx: ReportContext) -> str:
             return _("Raters: {sentence} ({analysis}).{flags}").format(
                 sentence=standing[0].lower() + standing[1:], analysis=part.short, flags=flags)
         if flags:
+            # Translators: a line of the conclusion; {analysis} is an analysis's short name
+            # ("Analysis 1"), {flags} the flagged raters' sentence (it starts with a space).
             return _("Raters ({analysis}):{flags}").format(analysis=part.short, flags=flags)
     return ""
 
@@ -380,6 +388,8 @@ def key_numbers(ctx: ReportContext) -> KeyNumbers:
             shown.add(label)
             # Translators: under a headline number; {analysis} is the analysis's short name.
             items.append(KeyNumber(label, fmt(value), _coef_interval(part, name),
+                                   # Translators: under a headline number; {analysis} is the
+                                   # analysis's short name.
                                    _("{analysis}: classical coefficient").format(analysis=part.short)))
     return KeyNumbers(tuple(items))
 

@@ -54,9 +54,9 @@ def shown_by_section(result: FitResult) -> tuple[str, ...]:
 
 def compared(effect: AttributeEffect) -> str:
     """"age 55 against 35", "site B against A": the raters an effect compares."""
+    high, low = _ends(effect)
     # Translators: the raters an effect compares; {attribute} is a rater attribute's name
     # ("age"), {high} and {low} its values or levels ("55", "35"; "site B", "A").
-    high, low = _ends(effect)
     return _("{attribute} {high} against {low}").format(attribute=effect.attribute, high=high,
                                                        low=low)
 
@@ -266,12 +266,14 @@ def accuracy_caption(result: FitResult, attribute: str, numeric: bool) -> str:
 
 
 def groups_caption(result: FitResult) -> str:
-    # Translators: a figure's caption; {group} is the subjects' grouping column ("year"),
-    # {interval} "95% interval", {class1} names Class 1.
     if result.class_choice is None:
+        # Translators: a figure's caption; {group} is the subjects' grouping column ("year"),
+        # {interval} "95% interval".
         return _("The share of subjects truly in each category for each group of {group}, with "
                  "its {interval}.").format(group=result.request.subject_group,
                                            interval=interval_title(interval_name(result)))
+    # Translators: a figure's caption; {class1} names Class 1, {group} is the subjects' grouping
+    # column ("year"), {interval} "95% interval".
     return _("The share of subjects truly in {class1} for each group of {group}, with its "
              "{interval}.").format(class1=class_one_shown(result), group=result.request.subject_group,
                                    interval=interval_title(interval_name(result)))

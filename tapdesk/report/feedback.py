@@ -44,8 +44,9 @@ SUMMARY_COLUMNS = (
     "false_positive_rate_high", "agreement_with_panel", "subjects_compared",
     "clearest_disagreements", "sentence", "pdf")
 
-# Translators: the feedback sheet's "How to read this"; {level} is an interval's level ("95%").
 HOW_TO_READ = (
+    # Translators: the feedback sheet's "How to read this"; {level} is an interval's level
+    # ("95%").
     N_("Accuracy is the share of your ratings that were accurate rather than guesses, as the "
     "t-a-p model estimates it from how the whole panel rated the same subjects. A guess can "
     "still land on the right class by chance, so accuracy is not the share of right answers. "
@@ -102,19 +103,25 @@ def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:
     # ("no medal or bronze"), {percent} a share.
     items = [KeyNumber(_("Accuracy"), percent(fb.accuracy.value), interval_text_(fb.accuracy),
                        _panel_note(fb)),
+             # Translators: a key number of the feedback sheet; {one} names Class 1 ("no medal or
+             # bronze").
              KeyNumber(_("Guesses that say {one}").format(one=one), percent(fb.guess_rate.value),
                        interval_text_(fb.guess_rate),
                        _("rest of the panel: {percent}").format(percent=percent(fb.others_guess_rate))),
              KeyNumber(_("Sensitivity"), percent(fb.sensitivity.value),
                        interval_text_(fb.sensitivity),
+                       # Translators: under the sensitivity on the feedback sheet; {one} names Class 1.
                        _("how often you said {one} when it truly was").format(one=one)),
              KeyNumber(_("False-positive rate"), percent(fb.false_positive_rate.value),
                        interval_text_(fb.false_positive_rate),
+                       # Translators: under the false-positive rate on the feedback sheet; {one}
+                       # names Class 1.
                        _("how often you said {one} when it truly was not").format(one=one))]
     if fb.agreement is not None:
-        compared = f"{fb.n_compared} subjects compared" if is_source() else ngettext(
+        compared = f"{fb.n_compared} subjects compared" if is_source() else (
             # Translators: {n} is a number of subjects.
-            "{n} subject compared", "{n} subjects compared", fb.n_compared).format(n=integer(fb.n_compared))
+            ngettext("{n} subject compared", "{n} subjects compared", fb.n_compared).format(
+                n=integer(fb.n_compared)))
         items.append(KeyNumber(_("Agreement with the panel"), percent(fb.agreement), compared,
                                _("your rating matched the class the other raters point to")))
     return KeyNumbers(tuple(items))
@@ -163,8 +170,8 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
                                 (_key_numbers(fb, report.class1_words, report.level),
                                  _disagreement_table(fb))))
     else:
-        # Translators: {n} is the rater's number of ratings, {least} the number needed.
         sections.append(Section("numbers", _("Your numbers"), (Paragraph(
+            # Translators: {n} is the rater's number of ratings, {least} the number needed.
             _("Too few ratings to say. With {n} ratings the uncertainty about accuracy would cover "
               "almost every possible value, so no estimate is given; from {least} ratings on, this "
               "page shows accuracy, guesses, sensitivity and agreement with the panel.").format(

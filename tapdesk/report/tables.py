@@ -123,12 +123,20 @@ def _header(result: Any, column: str) -> str:
     """A column header in words, with quoted category codes ("rated '4'") shown by label."""
     text = humanise(column)
     if isinstance(result, FitResult) and result.category_labels:
-        text = QUOTED.sub(lambda m: result.label(m.group(1)) if m.group(1) in result.categories
+        text = QUOTED.sub(lambda m: result.label(m.group(2)) if m.group(2) in result.categories
                           else m.group(0), text)
     return text
 
 
+SYMBOL_FIRST = re.compile(r"^[a-z]\d?(?=$|[\s\[(_])")
+"""A heading that starts with a model's symbol ("t", "a", "p1", "a[J1]", "t 95% interval"):
+written as the glossary and the rest of the report write it, in lower case."""
+
+
 def _capital(text: str) -> str:
+    """A column heading with its first letter a capital, unless it starts with a symbol."""
+    if SYMBOL_FIRST.match(text):
+        return text
     return text[:1].upper() + text[1:]
 
 
@@ -245,6 +253,7 @@ def limited(table: Table, what: str) -> Table:
     # the table has.
     said = (_("The first {first} of {total} rows are printed; every rater is in the app's Raters "
               "tab, and in the files when the report's tables are written out.") if what == "rater"
+            # Translators: as above, where a row is a rater's estimate.
             else _("The first {first} of {total} rows are printed; every rater's estimate is in the "
                    "app's Raters tab, and in the files when the report's tables are written out."))
     note = (f"{table.note} " if table.note else "") + said.format(

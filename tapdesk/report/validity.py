@@ -48,6 +48,8 @@ def validity_section(ctx: ReportContext) -> Section | None:
     except TapDeskError as exc:
         # Translators: {reason} says why (the engine's words).
         return Section("validity", _(TITLE), (Paragraph(
+            # Translators: {reason} says why the validity check could not be made (the engine's
+            # words).
             _("The check could not be made: {reason}").format(reason=exc)),))
     # Translators: {n} is the number of reference answers the data hold, {analysis} an
     # analysis's short name ("Analysis 1").

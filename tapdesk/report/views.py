@@ -269,6 +269,7 @@ def class1_count_table(result: FitResult, table: RatingsTable) -> ResultTable | 
     # Translators: {class1} names the categories of Class 1 as the data file gives them.
     note = (text(N_("The subjects with at least two ratings, by how many of their ratings are "
                     "Class 1 ({class1})."), class1=class1) if expected is None else
+            # Translators: as above, with the fitted expectation beside the counts.
             text(N_("The subjects with at least two ratings, by how many of their ratings are "
                     "Class 1 ({class1}). The expected numbers come from the fitted t, a and p; "
                     "close numbers mean a good fit."), class1=class1))

@@ -148,7 +148,12 @@ def cut_name(result: FitResult, cut: str) -> str:
     return f"{category_name(result, low)} | {category_name(result, high)}"
 
 
-QUOTED = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
+QUOTED = re.compile("(?<!\\w)(['\u201e\u00ab][\u00a0\u202f]?)"
+                    "([^'\u201e\u201c\u00ab\u00bb\u00a0\u202f][^'\u201e\u201c\u00ab\u00bb]*?)"
+                    "([\u00a0\u202f]?['\u201c\u00bb])(?!\\w)")
+"""A quoted name in a sentence, in any shipped language's quotation marks ('4', „4“, « 4 »,
+«4», as :func:`tapdesk.i18n.formats.quoted` writes them): the opening mark, the name, the
+closing mark."""
 
 
 CUT = re.compile(r"(?<![\w|])([^\s|:,;()']+)\|([^\s|:,;()']+)(?![\w|])")
@@ -167,8 +172,8 @@ def quoted_labels(result: FitResult, text: str) -> str:
         labelled = text[:m.start()].endswith(f"{name} (") and text[m.end():].startswith(")")
         return m.group(0) if labelled else name    # "silver | gold (3|4)": named once already
     text = CUT.sub(named, text)
-    return QUOTED.sub(lambda m: f"'{result.label(m.group(1))}'"
-                      if m.group(1) in result.categories else m.group(0), text)
+    return QUOTED.sub(lambda m: m.group(1) + result.label(m.group(2)) + m.group(3)
+                      if m.group(2) in result.categories else m.group(0), text)
 
 
 def cut_words(result: FitResult, cut: str) -> str:

@@ -54,8 +54,10 @@ class RealExample:
         return ",".join(f"{code}={label}" for code, label in self.labels)
 
 
-SOURCE = ("tapModel R package by David Eubanks (stanislavzza/tapModel, GPL-3); "
-          "see PROVENANCE.md")
+# Translators: where the real examples come from; {package} is the R package's name, {repository}
+# its GitHub repository and {file} a file name (kept as they are).
+SOURCE = said("{package} R package by David Eubanks ({repository}, GPL-3); see {file}",
+              package="tapModel", repository="stanislavzza/tapModel", file="PROVENANCE.md")
 
 EXAMPLES: tuple[RealExample, ...] = (
     RealExample(
@@ -88,7 +90,10 @@ EXAMPLES: tuple[RealExample, ...] = (
              "year and each instructor's age, so the scores can be explained by year (class "
              "share by group) and by age (accuracy by attribute).", students=160,
              instructors=12, scores=40),
-        "simulated by TapDesk (scripts/make_writing_example.py); see PROVENANCE.md", cut="2",
+        # Translators: where the simulated example comes from; {script} and {file} are file
+        # names (kept as they are).
+        said("simulated by TapDesk ({script}); see {file}", script="scripts/make_writing_example.py",
+             file="PROVENANCE.md"), cut="2",
         simulated=True, fit_options=("--subject-group", "year", "--rater-attribute", "age")),
 )
 

@@ -69,7 +69,7 @@ def test_a_data_error_kept_as_a_text_is_written_in_the_language_asked_for(capsys
     english = error_line(capsys, ["fit", "r.csv", "--cut", "3"])
     assert "cut point '3' is the last category, so Class 0 would be empty" in english
     german = error_line(capsys, ["fit", "r.csv", "--cut", "3", "--language", "de"])
-    assert german.startswith("tapdesk: Fehler: die Schwelle '3' ist die letzte Kategorie"), german
+    assert german.startswith("tapdesk: Fehler: die Schwelle „3“ ist die letzte Kategorie"), german
     assert "1 und 2" in german
     level = error_line(capsys, ["fit", "r.csv", "--level", "x", "--language", "de"])
     assert "'x' ist kein Niveau; geben Sie z. B. 0.95 oder 95% an" in level

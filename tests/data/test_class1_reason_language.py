@@ -39,8 +39,8 @@ def test_a_rare_category_in_german_keeps_the_english_stored():
         choice = default_choice(Scale(("1", "2", "3"), ordinal=True), [50, 49, 1])
     with i18n.language("de"):
         german = shown(choice.reason)
-    assert german == ("Standard: die letzte nicht seltene Kategorie in Skalenreihenfolge, '2', ist "
-                      "Klasse 1 ('3' enthält weniger als 2\u00a0% der Bewertungen, zu wenige, um "
+    assert german == ("Standard: die letzte nicht seltene Kategorie in Skalenreihenfolge, „2“, ist "
+                      "Klasse 1 („3“ enthält weniger als 2\u00a0% der Bewertungen, zu wenige, um "
                       "standardmäßig Klasse 1 zu sein)")
     assert str(choice.reason) == ("default: the last category in scale order that is not rare, "
                                   "'2', is Class 1 ('3' holds under 2% of the ratings, too few to "

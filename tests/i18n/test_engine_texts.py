@@ -221,7 +221,7 @@ def test_the_converged_and_class_1_facts_read_in_german(fits):
         binary = dict(fits["binary"].facts())
     assert re.search(r"^ja, nach \d+ Iterationen im besten von 2 Starts \(\d+ über alle 2 Starts "
                      r"zusammen\)$", facts["Konvergiert"]), facts
-    assert binary["Klasse 1"].endswith("(Schwelle: Klasse 1 = Bewertungen bis einschließlich '2' "
+    assert binary["Klasse 1"].endswith("(Schwelle: Klasse 1 = Bewertungen bis einschließlich „2“ "
                                        "in der Reihenfolge der Skala)")
 
 

@@ -188,3 +188,25 @@ def test_a_longer_term_is_its_own_and_a_verbs_parts_may_stand_apart():
     assert not subject.said("der Zufall")
     share = Term("share", ("share",), ("^part$", "^parts$"))
     assert share.said("Part des sujets") and not share.said("une partie des sujets")
+
+
+def test_german_writes_an_intervals_level_as_the_texts_do():
+    """„95 %-Intervall“ (number, no-break space, %, hyphen: what ``{level}-Intervall`` makes),
+    never „95-%-Intervall“, in the catalog and the glossary alike."""
+    catalog = tooling.read(tooling.catalog_path("de"), locale="de")
+    texts = [t for m in catalog if m.id for t in (m.string if isinstance(m.string, tuple)
+                                                  else (m.string,))]
+    assert [t for t in texts if re.search(r"\d-%-", t)] == []
+    assert not re.search(r"\d-%-", (DOCS / "glossary.de.md").read_text(encoding="utf-8").replace(
+        "nicht „95-%-Intervall“", ""))
+    assert "95\u00a0%-Intervall" in texts
+
+
+def test_german_calls_a_cut_point_schwelle_only():
+    """The glossary's „Schwelle“ for a cut point, also where the English says "cut"; never
+    „Schnitt“ (a word of its own, not „Abschnitt“ or „Durchschnitt“)."""
+    catalog = tooling.read(tooling.catalog_path("de"), locale="de")
+    texts = [t for m in catalog if m.id for t in (m.string if isinstance(m.string, tuple)
+                                                  else (m.string,))]
+    assert [t for t in texts if re.search(r"(?<!\w)Schnitt", t)] == []
+    assert "Schnitt" in (DOCS / "glossary.de.md").read_text(encoding="utf-8")   # named as not used

@@ -127,3 +127,31 @@ def test_a_points_hover_text_speaks_the_language():
                              "(\u22120,250 bis \u22120,050))"), german
     assert german.endswith("\n10 Bewertungen") and "ratings" not in german
     assert plain.startswith("R1: Genauigkeit 0,300 (0,200 bis 0,400)"), plain
+
+
+@pytest.mark.parametrize(("code", "below", "other"), [
+    ("de", "2 Beurteiler haben einen geschätzten Wert für Genauigkeit unter 0 (unter dem Zufall)",
+     "Das Intervall von 1 weiteren Beurteiler reicht unter 0 (unter den Zufall)"),
+    ("fr", "2 évaluateurs ont une estimation de exactitude sous 0 (sous le hasard)",
+     "L'intervalle de 1 autre évaluateur descend sous 0 (sous le hasard)"),
+    ("es", "2 evaluadores tienen una estimación de exactitud por debajo de 0 (por debajo del azar)",
+     "El intervalo de 1 evaluador adicional baja de 0 (por debajo del azar)"),
+])
+def test_the_below_chance_caption_says_in_every_language_what_english_says(code, below, other):
+    """Issue 54: the English caption was written by f-strings that said "(below chance)",
+    "other" and "with their intervals cut off at 0"; the other languages' sentences lost them.
+    Each case is now one whole-sentence template."""
+    from tapdesk import i18n
+    result = panel([-0.15, -0.05, 0.05, 0.6, 0.9])
+    with i18n.language(code):
+        caption = caterpillar(result).caption
+    assert below in caption and other in caption
+    assert {"de": "ihre Intervalle bei 0 abgeschnitten", "fr": "leurs intervalles coupés à 0",
+            "es": "con sus intervalos cortados en 0"}[code] in caption
+
+
+def test_the_pooled_series_legend_is_marked_for_translation():
+    from tapdesk import i18n
+    from tapdesk.report.caterpillar import Caterpillar
+    with i18n.language("de"):
+        assert i18n._(Caterpillar.second_name) == "gepoolter Schätzwert"

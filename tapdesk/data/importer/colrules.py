@@ -177,8 +177,9 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
     what = Wording.of(N_("numbers the rows 1 to {n}"), n=len(values)) if sequence else \
         Wording.of(N_("holds a different value in every row"))
     # Translators: the {where} of the sentences on row names below; {column} is its header.
-    where = Wording.of(N_("has no name")) if unnamed else \
-        Wording.of(N_("is headed '{column}'"), column=first)
+    where = Wording.of(N_("has no name")) if unnamed else (
+        # Translators: as above; {column} is the first column's header.
+        Wording.of(N_("is headed '{column}'"), column=first))
     if other is not None:
         # Translators: {where} is "has no name" or "is headed 'x'"; {what} "numbers the rows 1
         # to 12" or "holds a different value in every row"; {column} a column's name.
@@ -227,6 +228,7 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
             # Translators: {text} is the start of a cell of the file.
             found[c] = Wording.of(N_("it holds free text (e.g. '{text}') beside columns of "
                                      "numbers") if sum(numeric.values()) >= 2 else
+                                  # Translators: as above.
                                   N_("it holds free text (e.g. '{text}') beside columns of "
                                      "ratings"), text=values[0][:30])
     for c, why in found.items():
@@ -383,7 +385,9 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
                 (mean_ok[k] or _above_all_somewhere(v, grid)):
             # Translators: {columns} is "columns 'A', 'B' and 'C'".
             template = N_("its values are the mean of {columns} in every row") if mean_ok[k] \
-                else N_("its values are the sum of {columns} in every row")
+                else (
+                    # Translators: as above.
+                    N_("its values are the sum of {columns} in every row"))
             out.append((j, Wording.of(template, columns=Columns(tuple(cols[o] for o in others)))))
     return out
 

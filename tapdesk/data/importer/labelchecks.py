@@ -13,7 +13,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import ValueRules, look_alike_groups
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import RARE_SHARE, rare_categories
-from tapdesk.data.wording import Count, Joined, Share, Wording
+from tapdesk.data.wording import Count, Joined, Quoted, Share, Wording
 from tapdesk.i18n import N_
 
 
@@ -62,13 +62,13 @@ def _rare_words(rare: tuple[str, ...], counts: dict[str, int]) -> Wording:
     total = sum(counts.values())
     if len(rare) == 1:
         cat = rare[0]
-        # Translators: {category} is a label; {ratings} "2 ratings"; {total} the number of all
-        # ratings; {share} and {rare} percents.
-        return Wording.of(N_("the category '{category}' holds only {ratings} of {total} "
-                             "({share:.1%}, under {rare:.0%})"), category=cat,
+        # Translators: {category} is a label in quotation marks; {ratings} "2 ratings"; {total}
+        # the number of all ratings; {share} and {rare} percents.
+        return Wording.of(N_("the category {category} holds only {ratings} of {total} "
+                             "({share:.1%}, under {rare:.0%})"), category=Quoted((cat,)),
                           ratings=_ratings(counts[cat]), total=Count(total),
                           share=Share(counts[cat] / total), rare=Share(RARE_SHARE))
-    shown = Joined(tuple(Wording.of("'{category}' ({ratings})", category=c,
+    shown = Joined(tuple(Wording.of("{category} ({ratings})", category=Quoted((c,)),
                                     ratings=_ratings(counts[c])) for c in rare[:8]))
     # Translators: {n} is a number of categories; {rare} a percent; {total} the number of all
     # ratings; {shown} the categories with their counts.

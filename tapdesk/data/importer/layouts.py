@@ -252,10 +252,15 @@ def with_rating(det: Detection, rating: str) -> str:
 def _long_reason(subject: str, rater: str | None, rating: str, item: str | None) -> Worded:
     """"one row per rating: 'S' holds subjects, 'R' raters, 'V' ratings"."""
     # Translators: the pieces of a long layout's reason; {column} is a column's name.
-    parts = [Wording.of(N_("'{column}' holds subjects"), column=subject)] + \
-        ([Wording.of(N_("'{column}' raters"), column=rater)] if rater else []) + \
-        [Wording.of(N_("'{column}' ratings"), column=rating)] + \
-        ([Wording.of(N_("'{column}' items"), column=item)] if item else [])
+    parts = [Wording.of(N_("'{column}' holds subjects"), column=subject)]
+    if rater:
+        # Translators: a piece of a long layout's reason ("'R' raters": holds the raters).
+        parts.append(Wording.of(N_("'{column}' raters"), column=rater))
+    # Translators: a piece of a long layout's reason ("'V' ratings": holds the ratings).
+    parts.append(Wording.of(N_("'{column}' ratings"), column=rating))
+    if item:
+        # Translators: a piece of a long layout's reason ("'Q' items": holds the items).
+        parts.append(Wording.of(N_("'{column}' items"), column=item))
     # Translators: a long layout's reason; {parts} says which column holds what.
     return reason_of(N_("one row per rating: {parts}"), parts=Joined(tuple(parts)))
 
@@ -437,11 +442,14 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
     subjects = tuple(c for c in table.columns[1:] if c != item)
     # Translators: why the rows are raters; {column} is a column's name, {names} and {ids} the
     # first values joined by ", ".
-    why = Wording.of(N_("the header '{column}' names raters"), column=first) if by_header else \
+    why = Wording.of(N_("the header '{column}' names raters"), column=first) if by_header else (
+        # Translators: as above; {names} the first values of the first column.
         Wording.of(N_("the first column lists rater names ({names} ...)"),
-                   names=", ".join(vals[:3])) if by_values else \
+                   names=", ".join(vals[:3])) if by_values else
+        # Translators: as above; {ids} the first column headers, {names} the first values of
+        # the first column.
         Wording.of(N_("the column headers are subject ids ({ids} ...) and the first column holds "
-                      "names ({names} ...)"), ids=", ".join(subjects[:3]), names=", ".join(vals[:3]))
+                      "names ({names} ...)"), ids=", ".join(subjects[:3]), names=", ".join(vals[:3])))
     # Translators: a layout's reason; {why} says why the rows are raters, {n} a number of subjects.
     return Detection("wide-rows", 0.8, reason_of(N_("one row per rater: {why}; the other columns are "
                                                "{n} subjects"), why=why, n=len(subjects)),

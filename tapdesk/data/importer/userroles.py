@@ -239,9 +239,10 @@ def _per_id(table: Table, det: Detection, role: str, col: str, values: list[str]
         # (or subject's) id, {values} the values found.
         template = N_("column '{column}' was chosen as {role}, but it holds different values for "
                       "rater '{id}' ({values}); it must hold one value per rater, so choose "
-                      "another role") if role == "rater attribute" else \
+                      "another role") if role == "rater attribute" else (
+            # Translators: as above, for a subject attribute ({id} a subject's id).
             N_("column '{column}' was chosen as {role}, but it holds different values for subject "
-               "'{id}' ({values}); it must hold one value per subject, so choose another role")
+               "'{id}' ({values}); it must hold one value per subject, so choose another role"))
         raise DataError(Wording.of(template, column=col, role=_role_words(role), id=who,
                                    values=", ".join(seen)),
                         file=table.file, column=col, settings=(_SETTING,))
@@ -266,9 +267,10 @@ def _guess(aside: Aside, table: Table, det: Detection, book: NoteBook) -> None:
         # {role} a role in words.
         template = N_("column '{column}' holds one value per subject ({n} different values), so it "
                       "was read as {role}, not as ratings; if it is something else, choose its "
-                      "role") if role == "subject attribute" else \
+                      "role") if role == "subject attribute" else (
+            # Translators: as above, for a column with one value per rater.
             N_("column '{column}' holds one value per rater ({n} different values), so it was "
-               "read as {role}, not as ratings; if it is something else, choose its role")
+               "read as {role}, not as ratings; if it is something else, choose its role"))
         book.add("attributes", Wording.of(template, column=col, n=len(set(values) - {""}),
                                           role=_role_words(role)),
                  columns=[col], action="guessed", settings=(_SETTING,))

@@ -184,6 +184,9 @@ def summary_table(summary: PosteriorSummary) -> ResultTable:
                      d.rhat if d else None, _whole(d.ess_bulk) if d else None,
                      _whole(d.ess_tail) if d else None))
     level = Level(summary.level)
+    # Translators: a note of the Bayesian summary (it starts with a space: it follows another
+    # sentence); {name} is a parameter ("a"), {level} a level ("95%"), {pieces} the region's pieces
+    # ("0.10 to 0.20 and 0.50 to 0.70").
     regions = [text(N_(" {name}: the {level} highest-density region is {pieces}; its low and high "
                        "columns give the shortest single interval holding {level}."),
                     name=p.name, level=level, pieces=region_text(p))
@@ -238,8 +241,10 @@ def posterior_share(s: ParameterSummary) -> str:
 
 ACCURATE = {"a": (N_("Raters are accurate about {x} of the time."),
                   N_("how often raters are accurate")),
+            # Translators: a sentence of the Bayesian summary; {x} is a share ("54%").
             "a0": (N_("Raters are accurate on true Class 0 subjects about {x} of the time."),
                    N_("how often raters are accurate on true Class 0 subjects")),
+            # Translators: a sentence of the Bayesian summary; {x} is a share ("54%").
             "a1": (N_("Raters are accurate on true Class 1 subjects about {x} of the time."),
                    N_("how often raters are accurate on true Class 1 subjects"))}
 """The Bayesian headline's accuracy lines: {x} is a share with its credible interval."""

@@ -32,7 +32,11 @@ OBSERVATIONS = Nn_("as much weight as {n} extra observation", "as much weight as
 # of these ("leaning toward 0 and 1").
 LEANING = N_("leaning toward {toward}")
 TOWARD = {"edges": N_("the edges"), "both": N_("0 and 1")}
+# Translators: the priors of a Bayesian fit, inside a sentence; {names} lists the parameters ("t, a
+# and p").
 FLAT = N_("flat priors: every value of {names} equally likely before the data")
+# Translators: the priors of a Bayesian fit, as a sentence; {names} lists the parameters ("t, a and
+# p").
 FLAT_SENTENCE = N_("Flat priors: every value of {names} equally likely before the data.")
 
 
@@ -70,6 +74,7 @@ class PriorTerm:
             weight = plural(forms, 1 if extra == 1 else 2, n=Number.general(extra, ",.4g"))
             # Translators: where a prior's weight lies: {centre} is a number ("0.5").
             where = (text(N_("even across the categories")) if self.categories else
+                     # Translators: where a prior's weight lies: {centre} is a number ("0.5").
                      text(N_("centred on {centre}"), centre=centre))
         else:                                    # U- or J-shaped: no centre to speak of
             toward = (text(TOWARD["edges"]) if self.categories else text(TOWARD["both"])
@@ -77,6 +82,7 @@ class PriorTerm:
             weight = text(LEANING, toward=toward)
             # Translators: a U- or J-shaped prior's mean: {centre} is a number ("0.5").
             where = (text(N_("even across the categories")) if self.categories else
+                     # Translators: a U- or J-shaped prior's mean: {centre} is a number ("0.5").
                      text(N_("its mean at {centre}"), centre=centre))
         # Translators: one prior: {label} names what it is on ("t", "every rater's a"); {formula}
         # is its formula ("Beta(2, 2)"); {where} "centred on 0.5"; {weight} "as much weight as

@@ -32,6 +32,7 @@ from tapdesk.engine.words import interval_name
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.deferred import made, said, shown
+from tapdesk.i18n.formats import quoted
 from tapdesk.i18n.text import Listed, english, text
 
 
@@ -166,11 +167,22 @@ class OrdinalResult:
         # Translators: the title of `tapdesk ordinal`'s text.
         title = _("Ordinal analysis by cut points")
         interval = shown(interval_name("mle", self.level))
-        # Translators: the column heads of `tapdesk ordinal`'s table of cut points: the cut, the
-        # share of ratings in Class 1, {interval} the interval of a ("95% interval"), Fleiss'
-        # kappa and its square root.
-        heads = (_("cut"), _("Class 1"), _("{interval} a").format(interval=interval), _("kappa"),
-                 _("sqrt(k)"))
+        heads = (
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the cut.
+            _("cut"),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the share
+            # of ratings in Class 1.
+            _("Class 1"),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the
+            # interval of accuracy a; {interval} is the interval's name with its level ("95%
+            # interval"); keep the symbol a.
+            _("{interval} a").format(interval=interval),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: Fleiss'
+            # kappa (the glossary's word).
+            _("kappa"),
+            # Translators: a column head of `tapdesk ordinal`'s table of cut points: the square
+            # root of Fleiss' kappa, set beside a; short (at most 7 characters), e.g. "√k".
+            _("sqrt(k)"))
         cut_w = max([len(c.label) for c in self.cuts] + [12])
         lines = [title, "=" * len(title), "", _("Class 1 = ratings at or below the cut in scale order."),
                  "", f"{heads[0]:<{cut_w}} {heads[1]:>8} {'t':>6} {'a':>6} "
@@ -273,8 +285,8 @@ def ordinal_analysis(table: RatingsTable, request_template: FitRequest | None = 
     cats = table.categories
     if len(cats) < 2:
         # Translators: {category} is a category's name as the data file writes it.
-        raise DataError(said("every rating is in the one category '{category}'; cut points need at "
-                             "least two categories", category=cats[0]))
+        raise DataError(said("every rating is in the one category {category}; cut points need at "
+                             "least two categories", category=made(quoted, str(cats[0]))))
     if not table.scale.ordinal:
         # Translators: {order} are the categories in their order ("1, 2, 3").
         raise DataError(said("the categories are not known to be ordered, so cut points make no "

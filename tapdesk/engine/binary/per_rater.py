@@ -259,8 +259,8 @@ def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
     if edge:
         names = (text("{names} ...", names=Listed.of(edge[:10])) if len(edge) > 10
                  else Listed.of(edge))
-        # Translators: {raters} lists raters' names ("J1, J4").
         notes.append(Notice("boundary", text(
+            # Translators: {raters} lists raters' names ("J1, J4").
             N_("Some rater estimates sit on the edge of their range (raters {raters}); their "
                "standard errors mean little there, but their intervals stay right at the edge.")
             if profiled else

@@ -16,6 +16,7 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_, SOURCE, _, formats, language
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import Text, made, said
+from tapdesk.i18n.formats import quoted
 from tapdesk.i18n.text import Listed, Nn_, Number, plural, text
 
 # Translators: what each letter of the K-category model is, shown beside its estimate.
@@ -74,9 +75,9 @@ def prepare(table: RatingsTable) -> Prepared:
     """Keep subjects with two or more ratings; check there are at least two categories."""
     if table.scale.size < 2:
         # Translators: {category} is a category's name as the data file writes it.
-        raise DataError(said("every rating is in the one category '{category}'; a K-category "
+        raise DataError(said("every rating is in the one category {category}; a K-category "
                              "model needs at least two categories (declare the scale to add "
-                             "unused ones)", category=table.categories[0]))
+                             "unused ones)", category=made(quoted, str(table.categories[0]))))
     per = table.ratings_per_subject()
     keep = per >= 2
     if not keep.any():
@@ -158,12 +159,12 @@ def shares_text(items: tuple[tuple[str, float, bool], ...]) -> str:
                          f"'{category}' cannot be told from these data")
         elif told:
             # Translators: a category's share: {category} is its label, {share} "27%".
-            words.append(_("'{category}' {share}").format(category=category,
-                                                          share=formats.percent(share)))
+            words.append(_("{category} {share}").format(category=formats.quoted(category),
+                                                        share=formats.percent(share)))
         else:
             # Translators: a category whose share these data cannot tell; {category} its label.
-            words.append(_("'{category}' cannot be told from these data").format(
-                category=category))
+            words.append(_("{category} cannot be told from these data").format(
+                category=formats.quoted(category)))
     return ", ".join(words)
 
 
@@ -201,8 +202,10 @@ def boundary_notice(estimates: Sequence[Estimate], unused: Sequence[str] = ()) -
     # Translators: a quantity of one category: {quantity} is its name ("Accuracy"), {category}
     # the category's name ("4").
     names = Listed.of(text(template_words(e.name)) if e.category is None else
-                      text(N_("{quantity} ('{category}')"), quantity=text(template_words(e.name)),
-                           category=e.category) for e in edge)
+                      # Translators: a quantity of one category: {quantity} is its name
+                      # ("Accuracy"), {category} the category's name, already in quotation marks.
+                      text(N_("{quantity} ({category})"), quantity=text(template_words(e.name)),
+                           category=made(quoted, str(e.category))) for e in edge)
     # Translators: {names} lists quantities ("Accuracy, Guess rate ('4')"); "resampling the
     # subjects" is the bootstrap.
     return [Notice("boundary", text(N_(

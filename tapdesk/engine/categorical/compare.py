@@ -178,8 +178,9 @@ LABELS_TITLE = N_("Item labels: majority vote, t-a-p per rater, Dawid-Skene and 
 # Dawid-Skene and MACE are models' names.
 LABELS_METHODS = (N_("majority vote"), PER_RATER, N_("Dawid-Skene"), N_("MACE"))
 # Translators: a column: {method} is a method's name ("majority vote", "Dawid-Skene").
-LABELS_COLUMNS = (N_("method"), *(text(N_("same label as {method}"), method=text(name))
-                                  for name in LABELS_METHODS))
+LABELS_COLUMNS = (N_("method"), *(
+    # Translators: a column: {method} is a method's name ("majority vote", "Dawid-Skene").
+    text(N_("same label as {method}"), method=text(name)) for name in LABELS_METHODS))
 LABELS_NOTE = N_("The share of items on whose most likely category two methods agree. Majority "
                "vote: the category most of an item's raters chose (a tie goes to the category "
                "chosen most often overall). The models weigh each rater by how accurate the "

@@ -171,6 +171,7 @@ def chance_flags(prepared, data: RaterData, params: DawidSkene) -> dict[str, Tex
         if accuracy[j] <= float(chances[j]) and per_col[j].sum() >= FEW_LABELS:
             # Translators: {accuracy} and {chance} are numbers ("0.31").
             flags[prepared.table.rater_ids[data.rater_codes[j]]] = text(
+                # Translators: why a rater is flagged; {accuracy} and {chance} are numbers ("0.31").
                 N_("no better than chance (accuracy {accuracy}, chance {chance})"),
                 accuracy=Number.of(accuracy[j], 2), chance=Number.of(float(chances[j]), 2))
     return flags
@@ -203,9 +204,11 @@ def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[Resu
     cats = prepared.categories
     tables = []
     names = [category_phrase(c, prepared.name(c)) for c in cats]
-    # Translators: a column of a rater's table of mistakes: {category} is a category's name
-    # ("gold (4)").
-    columns = (N_("true category"), *[text(N_("rated {category}"), category=n) for n in names])
+    # Translators: the first column of a rater's table of mistakes.
+    columns = (N_("true category"), *[
+        # Translators: a column of a rater's table of mistakes: {category} is a category's name
+        # ("gold (4)").
+        text(N_("rated {category}"), category=n) for n in names])
     for j, confusion in enumerate(params.confusion.tolist()):
         rid = prepared.table.rater_ids[data.rater_codes[j]]
         # Translators: a row of a rater's table of mistakes: {category} is a category's name.

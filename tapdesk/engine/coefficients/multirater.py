@@ -27,7 +27,8 @@ from tapdesk.engine.coefficients.variance import (
     pa_method,
     t_interval,
 )
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 
 # Translators: why a coefficient is not given.
 ONE_CATEGORY = said("every rating is in the same category, so chance agreement is 100% and the "
@@ -86,12 +87,12 @@ def per_category_fleiss(counts: np.ndarray, categories: tuple[str, ...],
         used = binary[:, 0].sum()
         if used == 0:
             # Translators: why a category's Fleiss' kappa is not given; {category} is its label.
-            reason: str = said("nobody used category '{category}', so its kappa is 0/0",
-                          category=str(label))
+            reason: str = said("nobody used category {category}, so its kappa is 0/0",
+                          category=made(quoted, str(label)))
         elif used == binary.sum():
             # Translators: why a category's Fleiss' kappa is not given; {category} is its label.
-            reason = said("every rating is '{category}', so its kappa is 0/0",
-                          category=str(label))
+            reason = said("every rating is {category}, so its kappa is 0/0",
+                          category=made(quoted, str(label)))
         else:
             reason = ""
         name = f"Fleiss' kappa for '{label}'"

@@ -89,6 +89,7 @@ from tapdesk.engine.intervals import level_text, significance
 from tapdesk.engine.words import p_words
 from tapdesk.i18n import N_, formats
 from tapdesk.i18n.deferred import made, said, said_n
+from tapdesk.i18n.formats import quoted
 
 # Translators: a classical coefficient's name.
 PABAK_NAME = N_("PABAK (prevalence- and bias-adjusted kappa)")
@@ -132,9 +133,9 @@ def prevalence_index(prep: Prepared, class1: int, level: float = 0.95,
                        None, "prevalence_index",
                        # Translators: what the prevalence index measures; {category} is the
                        # category chosen as Class 1, as the data file names it.
-                       note=said("Class 1 = '{category}'; positive when both ratings say Class 1 "
+                       note=said("Class 1 = {category}; positive when both ratings say Class 1 "
                                  "more often than both say Class 0",
-                                 category=class1_name or str(prep.categories[class1])))
+                                 category=made(quoted, class1_name or str(prep.categories[class1]))))
 
 
 def bias_index(prep: Prepared, class1: int, level: float = 0.95,
@@ -334,6 +335,8 @@ def _test_method(test: EqualRatesTest, seed: int) -> str:
     # the random seed; {df} a number of degrees of freedom ("4").
     how = (said("p from {n} reshuffles of each subject's ratings among the raters who rated it, "
                 "seed {seed}", n=int(test.reshuffles), seed=str(seed)) if test.reshuffles else
+           # Translators: how the bias index's p was found; {df} is a number of degrees of freedom
+           # ("4").
            said("p from the chi-square distribution with {df} degrees of freedom (many subjects "
                 "with mixed ratings)", df=str(test.df)))
     # Translators: how the bias index of more than two raters was judged; {q} is the test's

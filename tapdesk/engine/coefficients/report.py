@@ -156,7 +156,10 @@ def build_summary(result: AgreementResult) -> Summary:
     if result.n_excluded:
         facts.append((N_("Excluded subjects"), str(result.n_excluded)))
     # Translators: {n} resamples (a count), {seed} the random seed (a whole number).
-    facts.append((N_("Bootstrap"), said_n("{n} resample over subjects, seed {seed}, percentile "
+    facts.append((N_("Bootstrap"),
+                  # Translators: the "Bootstrap" fact: {n} resamples (a count), {seed} the random
+                  # seed (a whole number).
+                  said_n("{n} resample over subjects, seed {seed}, percentile "
                                           "intervals", "{n} resamples over subjects, seed {seed}, "
                                           "percentile intervals", result.bootstrap,
                                           n=result.bootstrap, seed=str(result.seed))

@@ -26,6 +26,7 @@ from tapdesk.engine.words import (
 from tapdesk.i18n import _, formats
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import joined_text, made, said, said_n
+from tapdesk.i18n.formats import quoted
 
 UNTOLD_POINTS = 0.8
 """An effect interval at least this wide (in accuracy, 0.8 = 80 points) cannot tell."""
@@ -180,8 +181,8 @@ def groups_sentence(column: str, groups: tuple[GroupShare, ...], test: Likelihoo
         parts = [said("{column} {group}: {shares}", column=column, group=str(label),
                       shares=joined_text(", ", [
                           # Translators: a category's share: {share} is "54%", {category} its label.
-                          said("{share} '{category}'", share=made(percent, g.t),
-                               category=str(g.category))
+                          said("{share} {category}", share=made(percent, g.t),
+                               category=made(quoted, str(g.category)))
                           for g in groups if g.group == label])) for label in labels]
     differ = test.p_value < round(1 - level, 12)
     # Translators: {chance} is a percent ("1%", "under 0.1%").
@@ -217,8 +218,8 @@ def _share(group: GroupShare, level: float) -> str:
         return said("cannot be told")
     text = made(percent_with_interval, group.t, group.interval, level)
     # Translators: {share} is "54% (95% interval 44-65%)", {category} a category's label.
-    return text if group.category is None else said("{share} in '{category}'", share=text,
-                                                     category=str(group.category))
+    return text if group.category is None else said("{share} in {category}", share=text,
+                                                     category=made(quoted, str(group.category)))
 
 
 def joined_columns(columns: tuple[str, ...]) -> str:

@@ -47,42 +47,79 @@ METHOD_PHRASES = {"mle": N_("fitted by maximum likelihood"),
                              "posterior means)")}
 """How each ``FitResult.method`` was fitted, after "Analysis: MODEL," ("classical": computed)."""
 
-# Translators (the clauses below): {x} is a share with its interval ("54% (95% interval
-# 44-65%)"); {one} and {zero} name the categories of Class 1 and Class 0 ("'gold'"). Each is a
-# clause of a sentence that joins several with semicolons (in the past tense).
 SHARE_CLAUSES = {
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "a": N_("raters were accurate (rather than guessing) {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "a1": N_("on subjects truly in Class 1 ({one}), raters were accurate {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "a0": N_("on subjects truly in Class 0 ({zero}), raters were accurate {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "t": N_("{x} of the subjects truly belonged to Class 1 ({one})"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "p": N_("when guessing, raters said Class 1 ({one}) {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "p1": N_("when guessing on subjects truly in Class 1, raters said Class 1 ({one}) {x} of the "
              "time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "p0": N_("when guessing on subjects truly in Class 0, raters said Class 1 ({one}) {x} of the "
              "time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "q1": N_("a subject truly in Class 1 was rated Class 1 {x} of the time"),
+    # Translators: a clause of the paragraph (past tense, joined to others by semicolons); {x} is a
+    # share with its interval ("54% (95% interval 44-65%)"); {one} and {zero} name the categories of
+    # Class 1 and Class 0 ("'gold'").
     "q0": N_("a subject truly in Class 0 was rated Class 1 {x} of the time"),
 }
 """The clause of each two-class share, in the order the paragraph tells them."""
 
-# Translators (the clauses below): what these data could not tell; they follow "these data could
-# not tell"; {one} and {zero} name the categories of Class 1 and Class 0.
 UNTOLD_CLAUSES = {
     "a": N_("how often raters were accurate"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "a1": N_("how often raters were accurate on subjects truly in Class 1 ({one})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "a0": N_("how often raters were accurate on subjects truly in Class 0 ({zero})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "t": N_("what share of the subjects truly belonged to Class 1 ({one})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "p": N_("how often raters said Class 1 ({one}) when guessing"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "p1": N_("how often guesses on subjects truly in Class 1 said Class 1 ({one})"),
+    # Translators: what these data could not tell, after "these data could not tell"; {one} and
+    # {zero} name the categories of Class 1 and Class 0 ("'gold'").
     "p0": N_("how often guesses on subjects truly in Class 0 said Class 1 ({one})"),
     "q1": N_("how often a subject truly in Class 1 was rated Class 1"),
     "q0": N_("how often a subject truly in Class 0 was rated Class 1"),
 }
 """What the data could not tell, for a share whose interval spans most of its range."""
 
-# Translators (the two clauses below): {x} lists categories with their shares ("'gold' 54% (95%
-# interval 44-65%), 'silver' ...").
-CATEGORY_CLAUSES = {"t": N_("the subjects' true categories were {x}"),
+CATEGORY_CLAUSES = {
+                    # Translators: a clause of the paragraph (past tense); {x} lists categories
+                    # with their shares ("'gold' 54% (95% interval 44-65%), 'silver' ...").
+                    "t": N_("the subjects' true categories were {x}"),
+                    # Translators: a clause of the paragraph (past tense); {x} lists categories with
+                    # their shares ("'gold' 54% (95% interval 44-65%), 'silver' ...").
                     "p": N_("when guessing, raters chose {x}")}
 """Clauses for the shares of a K-category fit, one value per category."""
 
@@ -156,7 +193,7 @@ def data_sentence(result: FitResult, table: Any = None) -> str:
         text = _("{data}, split into Class 1 ({one}) and Class 0 ({zero})").format(
             data=text, one=shown(one), zero=shown(zero))
     elif result.categories:
-        names = [_quoted(result.label(c)) for c in result.categories]
+        names = [formats.quoted(result.label(c)) for c in result.categories]
         if len(names) > 1:
             # Translators: {data} "4 raters rated 183 subjects (732 ratings)"; {categories} the
             # categories' names ("'1', '2' and '3'").
@@ -175,13 +212,6 @@ def data_sentence(result: FitResult, table: Any = None) -> str:
                         "{data}; {n} subjects left out ({reason})", e.n_subjects).format(
             data=text, n=number(e.n_subjects), reason=shown(e.reason))
     return text + "."
-
-
-def _quoted(name: str) -> str:
-    """A category's name quoted in a sentence ("'gold'", „gold“)."""
-    # Translators: a category's name quoted inside a sentence; use your language's quotation
-    # marks („{name}“, « {name} », «{name}»).
-    return _("'{name}'").format(name=name)
 
 
 def method_sentence(result: FitResult) -> str:
@@ -253,7 +283,7 @@ def _category_clauses(result: FitResult) -> list[str]:
         shares = [e for e in result.params if e.name == name and e.category is not None
                   and _usable(e)]
         if shares:
-            out.append(_(clause).format(x=", ".join(f"{_quoted(result.label(e.category))} "
+            out.append(_(clause).format(x=", ".join(f"{formats.quoted(result.label(e.category))} "
                                                     f"{_share(result, e)}" for e in shares
                                                     if e.category is not None)))
     return out
@@ -371,8 +401,12 @@ CAVEATS = {
     "boundary": N_("some estimates sit on the edge of their range, where a standard error does "
                    "not apply but the intervals still hold"),
     "unused-category": N_("a category nobody used has shares on the edge of their range"),
+    # Translators: a caution of the paragraph; {unidentified} names the quantities ("accuracy and
+    # the guess rate").
     "not-identified": N_("{unidentified} cannot be pinned down by these data (not identified: "
                          "many values fit equally well)"),
+    # Translators: a caution of the paragraph; {unidentified} names the quantities ("accuracy and
+    # the guess rate").
     "ridge": N_("{unidentified} trade off against each other: the data fix a combination of "
                 "them, not each one"),
     "no-standard-error": N_("some estimates have no standard error because the data do not pin "
@@ -382,6 +416,8 @@ CAVEATS = {
                         "rarely disagree"),
     "rare-class": N_("almost every subject is in one class, so the kappa paradox applies and "
                      "accuracy rests on the few subjects of the rare class"),
+    # Translators: a caution of the paragraph; {flagged} lists raters with a short reason each ("R2
+    # (accuracy near chance); R5 (...)").
     "rater-flag": N_("raters flagged for a closer look: {flagged}"),
     "coefficients": N_("the coefficients come with notes on the ratings and the weights they "
                        "were computed from"),

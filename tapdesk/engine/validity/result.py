@@ -304,7 +304,10 @@ class ValidityResult:
         level = level_percent(self.level)
         # Translators: the validity table's columns; {level} is the intervals' level ("95%").
         cols = [_("Compared"), _("Ratings or subjects"),
+                # Translators: a column of the validity table; {level} is the intervals' level.
                 _("Agrees with the reference ({level} interval)").format(level=level),
+                # Translators: a column of the validity table; {level} is the intervals' level
+                # ("95%").
                 _("Cohen's kappa ({level} interval)").format(level=level)]
         if self.weights:
             # Translators: a validity table's column; {weights} is the weights' kind as the
@@ -312,7 +315,11 @@ class ValidityResult:
             cols.append(_("Weighted kappa, {weights} weights ({level} interval)").format(
                 weights=self.weights, level=level))
         if self.class1:
-            cols += [_("Sensitivity ({level} interval)").format(level=level),
+            cols += [
+                # Translators: a column of the validity table; {level} is the intervals' level.
+                _("Sensitivity ({level} interval)").format(level=level),
+                     # Translators: a column of the validity table; {level} is the intervals' level
+                     # ("95%").
                      _("Specificity ({level} interval)").format(level=level)]
         return tuple(cols)
 

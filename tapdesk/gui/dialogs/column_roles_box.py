@@ -77,10 +77,10 @@ def role_reason(read: RolesRead, column: str, role: str) -> str:
             _("the reading stopped before this column was given a role")
     if column in read.chosen or read.layout is None:
         return _("as you chose")
-    # Translators: why a column has its role; {layout} is the layout's short name
-    # ("wide").
     if read.refused:
+        # Translators: why a column has its role; {layout} is the layout's short name ("wide").
         return _("as tried in the {layout} layout").format(layout=layout_name(read.layout))
+    # Translators: why a column has its role; {layout} is the layout's short name ("wide").
     return _("as the {layout} layout was detected (see above)").format(
         layout=layout_name(read.layout))
 
@@ -126,6 +126,7 @@ class ColumnRolesBox(QGroupBox):
         combo.setCurrentIndex(combo.findData(current))
         # Translators: {column} is a column's name as the file gives it.
         say(combo, "setAccessibleName", N_("Role of column {column}"), column=column)
+        # Translators: a role box's tooltip; {column} is a column's name as the file gives it.
         say(combo, "setToolTip", N_("What column '{column}' holds. Choose another role to read "
                                     "the data again with it."), column=column)
         combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))

@@ -185,10 +185,10 @@ class ExportDialog(QDialog):
                 (self.title, _("Report title"), _("Printed at the top of page one.")),
                 (self.author, _("Prepared by"), _("A person or a committee, printed on page one.")),
                 (self.note, _("Note"), _("Printed on page one. Tab moves on; Ctrl+Tab types a tab.")),
-                # Translators: {form} is how a signer is written ("Name, role").
-                (self.signers, _("Approval by"), _("Who signs the report, one '{form}' a line: the "
-                                                   "report gets a line for each to sign and "
-                                                   "date.").format(form=_(SIGN_FORMAT))),
+                (self.signers, _("Approval by"),
+                 # Translators: {form} is how a signer is written ("Name, role").
+                 _("Who signs the report, one '{form}' a line: the report gets a line for each to "
+                   "sign and date.").format(form=_(SIGN_FORMAT))),
                 (self.format, _("Report format"), _("PDF for circulating; ODT, DOCX or HTML to edit.")),
                 (self.page_size, _("Paper size"), _("A4 or Letter (PDF, ODT and DOCX).")),
                 (self.language, _("Report language"), _("The language the report is written in, "
@@ -397,6 +397,7 @@ class ExportDialog(QDialog):
         answer = QMessageBox.question(
             # Translators: {name} is a file's name, {folder} the folder that holds it.
             self, _("Replace the file?"),
+            # Translators: {name} is a file's name, {folder} the folder that holds it.
             _("{name} already exists in {folder}.\n\nReplace it with this report?").format(
                 name=path.name, folder=path.parent),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -492,9 +493,10 @@ class ExportDialog(QDialog):
                  + (f", {self.page_size.currentText()}" if self.chosen_format() in PAGED else "")),
                 (_("Title"), self.title.text().strip() or self.title.placeholderText())]
         names = [name for name, _result, _table in self.selected()]
-        # Translators: what the report holds: {n} analyses, then their names ({names}).
-        rows.append((_("Holds"), ngettext("{n} analysis: {names}", "{n} analyses: {names}",
-                                          len(names)).format(n=len(names), names="; ".join(names))))
+        rows.append((_("Holds"),
+                     # Translators: what the report holds: {n} analyses, then their names.
+                     ngettext("{n} analysis: {names}", "{n} analyses: {names}",
+                              len(names)).format(n=len(names), names="; ".join(names))))
         if self.included_plan() is not None:
             rows.append((_("Also"), _("the plan for the next study")))
         signers = self.signers.toPlainText().split("\n")

@@ -30,6 +30,7 @@ MEANING_ITEMS = (
        "raters lean one way when unsure."),
     N_("<b>t (truth rate)</b>: the share of subjects truly in Class 1, estimated from the pattern of "
        "agreement, not from a gold standard."),
+    # Translators: a line of the F1 help; {level} is the default level ("95%"); keep the <b> tags.
     N_("<b>Intervals</b>: the range of values compatible with the data ({level} unless stated). Wide "
        "intervals mean the data do not pin the number down."),
     N_("<b>Fleiss' kappa</b> and other classical coefficients measure agreement beyond chance. When "
@@ -39,6 +40,8 @@ MEANING_ITEMS = (
        "the class balance in this way."),
     N_("<b>Warnings</b> such as \"on the boundary\" or \"not identified\" mean a number sits at 0 or 1, "
        "or cannot be learned from these data; read the message before using it."),
+    # Translators: a line of the F1 help; {half} is the number 0.5 as your language writes it; keep
+    # the <b> tags.
     N_("<b>Per-subject probabilities</b>: for each subject, how likely it is to be truly Class 1 given "
        "its ratings. Subjects near {half} are the ones a committee should review."),
 )

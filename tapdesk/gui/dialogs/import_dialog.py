@@ -82,9 +82,15 @@ NO_LAYOUT = N_("(none found: choose one)")
 NEEDED = {"long": ("subject_col", "rating_col")}
 """The column choices a layout cannot do without (the others may say "(none)")."""
 REFUSED_COLOUR = "#B35900"
-# Translators: the import preview's Delimiter choice; {char} is the character itself (";").
-DELIMITER_CHOICES = {"tab": N_("Tab"), "semicolon": N_("Semicolon ({char})"),
-                     "comma": N_("Comma ({char})"), "pipe": N_("Pipe ({char})")}
+DELIMITER_CHOICES = {
+    # Translators: the import preview's Delimiter choice.
+    "tab": N_("Tab"),
+    # Translators: the import preview's Delimiter choice; {char} is the character itself (";").
+    "semicolon": N_("Semicolon ({char})"),
+    # Translators: the import preview's Delimiter choice; {char} is the character itself (",").
+    "comma": N_("Comma ({char})"),
+    # Translators: the import preview's Delimiter choice; {char} is the character itself ("|").
+    "pipe": N_("Pipe ({char})")}
 DELIMITERS = ((N_("Automatic"), None), *((DELIMITER_CHOICES.get(name, name), name)
                                          for char, name in DELIMITER_NAMES.items() if char))
 """The Delimiter choice: (label, the ``ImportOptions.delimiter`` the CLI's --delimiter sets); a
@@ -158,8 +164,10 @@ def subjects_preview(table: RatingsTable, n_subjects: int = PREVIEW_SUBJECTS,
     for s in subjects:
         values = per.get(s, [])
         rows.append((table.subject_ids[s], *values, *[""] * (width - len(values))))
-    # Translators: a column's heading of the import preview's table of subjects; {n} is 1, 2, ...
-    return (_("Subject"), *[_("Rating {n}").format(n=i + 1) for i in range(width)]), rows
+    return (_("Subject"), *[
+        # Translators: a column's heading of the import preview's table of subjects; {n} is 1,
+        # 2, ...
+        _("Rating {n}").format(n=i + 1) for i in range(width)]), rows
 
 
 def raw_is_text(path: Path) -> bool:
@@ -598,6 +606,8 @@ class ImportPreview(QDialog):
                 # Translators: {code} is a cell's text as the file writes it ("99").
                 button = say(QPushButton(), "setText", N_("Treat {code} as missing"), code=code)
                 button.setAutoDefault(False)
+                # Translators: a button's tooltip; {code} is a cell's text as the file writes it
+                # ("99").
                 say(button, "setToolTip", N_("Read the data again with '{code}' meaning 'no rating'."),
                     code=code)
                 button.clicked.connect(lambda _=False, c=code: self.treat_as_missing(c))
@@ -630,6 +640,8 @@ class ImportPreview(QDialog):
         # Translators: {rule} says what an importer rule does ("leave out comment columns").
         say(check, "setToolTip", N_("Rule: {rule}. Untick to read the data again without it "
                                     "(what it leaves out is then read as data)."), rule=words)
+        # Translators: a check box's name for a screen reader; {rule} says what an importer rule
+        # does ("leave out comment columns").
         say(check, "setAccessibleName", N_("Use the rule: {rule}"), rule=words)
         check.toggled.connect(lambda on, r=note.rule: self.use_rule(r, on))
         self.rule_checks[note.rule] = check

@@ -459,6 +459,8 @@ class PlanDialog(QDialog):
         self.status.setText(ngettext("Simulating {n} study...", "Simulating {n} studies...",
                                      request.n_studies).format(n=_count(request.n_studies))
                             if target is None else
+                            # Translators: the plan's progress; {target} says the target ("a width
+                            # of 0.10 for a").
                             _("Searching the subjects needed for {target}...").format(
                                 target=target.words()))
         thread = QThread()
@@ -503,6 +505,7 @@ class PlanDialog(QDialog):
         # left"), after a comma.
         self.status.setText(_("Simulated {done} of {total} studies, {left}.").format(
             done=_count(done), total=_count(total), left=left) if left else
+            # Translators: the plan's progress; {done} and {total} are numbers of studies.
             _("Simulated {done} of {total} studies...").format(done=_count(done), total=_count(total)))
 
     @Slot(object)
@@ -531,9 +534,13 @@ class PlanDialog(QDialog):
         # time in seconds ("12.3"), {processes} "4 processes".
         self.status.setText((_("Finished: {studies} simulated studies in {seconds} s with "
                                "{processes}.") if result.complete else
+                             # Translators: the plan's end when stopped; {studies} is a number of
+                             # studies, {seconds} a time in seconds ("12.3"), {processes} "4
+                             # processes".
                              _("Stopped early; the grid shows what finished: {studies} simulated "
                                "studies in {seconds} s with {processes}.")).format(
             studies=_count(studies), seconds=_decimal(result.seconds, 1),
+            # Translators: a number of processes ("4 processes").
             processes=ngettext("{n} process", "{n} processes", result.workers).format(
                 n=result.workers)))
         self.include.setEnabled(bool(result.designs))
@@ -552,6 +559,8 @@ class PlanDialog(QDialog):
         # Translators: the target search's end; {seconds} is a time in seconds ("12.3").
         self.status.setText(_("Finished: searched in {seconds} s.").format(seconds=seconds)
                             if result.complete else
+                            # Translators: the target search's end when stopped; {seconds} is a time
+                            # in seconds ("12.3").
                             _("Stopped early; the table shows what finished: searched in "
                               "{seconds} s.").format(seconds=seconds))
         # Translators: the target search's headline; {target} says the target, {note} is a
@@ -708,9 +717,10 @@ class PlanDialog(QDialog):
         # ("at least 80%"), {raters} and {subjects} numbers, {cost} the design's cost in words,
         # {sims} a number of simulated studies.
         template = _("Meets the need ({need}). {raters} raters \u00d7 {subjects} subjects: {cost}; "
-                     "{sims} simulated studies") if met else \
+                     "{sims} simulated studies") if met else (
+            # Translators: as above, for a design that does not meet the need.
             _("Does not meet the need ({need}). {raters} raters \u00d7 {subjects} subjects: {cost}; "
-              "{sims} simulated studies")
+              "{sims} simulated studies"))
         return template.format(need=self.need.text().strip(), raters=raters, subjects=subjects,
                                cost=self.costs().words(design), sims=_count(design.sims))
 

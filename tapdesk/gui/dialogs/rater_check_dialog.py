@@ -124,9 +124,11 @@ class RaterCheckDialog(QDialog):
                             N_("The shortfall you accept: with 10 points a rater up to 10 points "
                                "of accuracy below the panel still counts as good enough."))
         form.addRow(_label(N_("Allowed shortfall:")), self.margin)
-        # Translators: {level} is "95%", {error} "2.5%", as the language writes a percent.
         self.level = _spin(100 * MIN_LEVEL, 100 * MAX_LEVEL, 100 * result.request.level, 1, "",
-                           N_("Interval level"), N_("Level of the interval for the difference; "
+                           N_("Interval level"),
+                           # Translators: {level} is "95%", {error} "2.5%", as the language writes
+                           # a percent.
+                           N_("Level of the interval for the difference; "
                                                     "the verdict is a one-sided test at half the "
                                                     "remaining error ({level}: a rater at the "
                                                     "margin passes at most {error} of the time)."),

@@ -39,6 +39,7 @@ WRITERS = frozenset({
     "tapdesk.i18n.deferred:_capital", "tapdesk.i18n.deferred:_join",
     "tapdesk.i18n.formats:decimal", "tapdesk.i18n.formats:integer",
     "tapdesk.i18n.formats:joined", "tapdesk.i18n.formats:percent",
+    "tapdesk.i18n.formats:quoted", "tapdesk.i18n.formats:quoted_list",
     "tapdesk.report.labels:members_in_words"})
 """The functions a saved text's recipe may name (:func:`tapdesk.i18n.deferred.made`: each
 writes a number or a list): a text naming any other is read as its English, so opening a

@@ -72,8 +72,9 @@ class DataIdentity:
         """'183 subjects x 4 raters' (or '... rated by unknown raters')."""
         # Translators: a data set's size; {subjects} and {raters} are counts written as numbers.
         text = ngettext("{subjects} subjects \u00d7 {raters} raters",
-                        "{subjects} subjects \u00d7 {raters} raters", self.n_raters) if self.n_raters else \
-            _("{subjects} subjects \u00d7 unknown raters")
+                        "{subjects} subjects \u00d7 {raters} raters", self.n_raters) if self.n_raters else (
+            # Translators: as above, when the raters are not known; {subjects} is a count.
+            _("{subjects} subjects \u00d7 unknown raters"))
         return text.format(subjects=formats.integer(self.n_subjects), raters=formats.integer(self.n_raters))
 
     def summary(self) -> str:

@@ -102,10 +102,11 @@ def start_feedback(parent, report, path: Path, form: str):
         # Translators: after the feedback is written; {n} is a count of raters, {path} the file.
         said = ngettext("Wrote one PDF with a page for each of the {n} rater to {path}.",
                         "Wrote one PDF with a page for each of the {n} raters to {path}.", n) \
-            if form == "book" else \
-            ngettext("Wrote a zip of one PDF for each, with the summary table, of the {n} rater "
-                     "to {path}.", "Wrote a zip of one PDF for each, with the summary table, of "
-                     "the {n} raters to {path}.", n)
+            if form == "book" else (
+                # Translators: as above, for a zip of one PDF per rater.
+                ngettext("Wrote a zip of one PDF for each, with the summary table, of the {n} "
+                         "rater to {path}.", "Wrote a zip of one PDF for each, with the summary "
+                         "table, of the {n} raters to {path}.", n))
         QMessageBox.information(parent, _("Feedback written"),
                                 said.format(n=formats.integer(n), path=written))
 

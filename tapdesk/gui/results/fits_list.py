@@ -132,7 +132,9 @@ def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
     each line kept within the list's width (a long title over four lines and a line each for
     method and Class 1 made a fit five to seven lines tall)."""
     # Translators: a fit in the fits list: {number} is its number, {title} the model's short name.
-    first = _("{number}. {title}") if entry.result.complete else _("{number}. {title} (stopped early)")
+    first = _("{number}. {title}") if entry.result.complete else (
+        # Translators: as above, for a fit that was stopped before its end.
+        _("{number}. {title} (stopped early)"))
     title = first.format(number=number, title=short_title(_(entry.result.title)))
     method, *rest = entry.detail_lines()       # "Bayesian (simulation)": its aside, too,
     #                                            in the tooltip; the draws tell it from exact
@@ -141,7 +143,10 @@ def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
 
 def fit_tooltip(entry: FitEntry) -> str:
     # Translators: {data} is one line about the data set (name, size, ratings, categories).
-    lines = [_(entry.result.title), entry.describe(), _("Data: {data}").format(data=entry.data.summary())]
+    lines = [_(entry.result.title), entry.describe(),
+             # Translators: {data} is one line about the data set (name, size, ratings,
+             # categories).
+             _("Data: {data}").format(data=entry.data.summary())]
     if entry.result.headline:
         lines.append("")
         lines.extend(shown(h) for h in entry.result.headline)
@@ -224,6 +229,8 @@ class FitsList(QTreeWidget):
                 item.setToolTip(COMPARE, _(COMPARE_TIP))
                 # Translators: the accessible name of a fit's tick box; {n} is its number.
                 item.setData(COMPARE, Qt.ItemDataRole.AccessibleTextRole,
+                             # Translators: the accessible name of a fit's tick box; {n} is its
+                             # number.
                              _("Compare fit {n}").format(n=i + 1))
                 item.setToolTip(TEXT, fit_tooltip(entry))
                 item.setData(0, INDEX_ROLE, i)

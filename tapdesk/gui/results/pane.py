@@ -104,8 +104,9 @@ def coefficient_columns(result: FitResult) -> tuple[str, ...]:
 def result_label(result: FitResult, index: int) -> str:
     # Translators: a fit in the fits list: {index} is its number, {title} the model's name,
     # {method} the method in words ("maximum likelihood").
-    text = _("{index}. {title} - {method}") if result.complete else \
-        _("{index}. {title} - {method} (stopped early)")
+    text = _("{index}. {title} - {method}") if result.complete else (
+        # Translators: as above, for a fit that was stopped before its end.
+        _("{index}. {title} - {method} (stopped early)"))
     return text.format(index=index, title=shown(result.title), method=method_words(result.method))
 
 
@@ -124,9 +125,12 @@ def summary_html(result: FitResult, data: DataIdentity | None = None,
                              for s in summ.headline) + "</ul>")
     facts = [(k, method_words(v) if k == "Method" else v) for k, v in summ.facts]
     if data is not None:
-        # Translators: the Summary's "Data" fact: {title} is the data set's name, {size} its size
-        # ("40 subjects x 5 raters"), {n} a count of ratings, {hash} "SHA-256 of the ratings 1a2b...".
-        facts.insert(1, (pgettext("summary fact", "Data"), ngettext(
+        facts.insert(1, (
+            pgettext("summary fact", "Data"),
+            # Translators: the Summary's "Data" fact: {title} is the data set's name, {size} its
+            # size ("40 subjects x 5 raters"), {n} a count of ratings, {hash} "SHA-256 of the
+            # ratings 1a2b...".
+            ngettext(
             "{title}: {size}, {n} ratings ({hash})", "{title}: {size}, {n} ratings ({hash})",
             data.n_ratings).format(title=data.title, size=data.size, n=formats.integer(data.n_ratings),
                                    hash=f"{_(RATINGS_SHA256)} {data.sha256[:12]}")))

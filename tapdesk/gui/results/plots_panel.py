@@ -199,7 +199,10 @@ class PlotsPanel(QWidget):
         name = title.lower().replace(" ", "-") + f".{kind}"
         # Translators: a save dialog's title and file filter; {kind} is PNG or SVG.
         path, _kind = QFileDialog.getSaveFileName(
+            # Translators: a save dialog's title; {kind} is PNG or SVG.
             self, _("Save plot as {kind}").format(kind=kind.upper()), name,
+            # Translators: a save dialog's file filter; {kind} is PNG or SVG, {ext} its file ending
+            # (keep *.{ext}).
             _("{kind} files (*.{ext})").format(kind=kind.upper(), ext=kind))
         if path:
             (export_png(widget, path) if kind == "png" else export_svg(widget, path))

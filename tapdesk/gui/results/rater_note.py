@@ -18,8 +18,12 @@ from tapdesk.i18n import N_, _, formats, ngettext
 # colon ("...: J1 and J3."); {one} is the name of Class 1 ('gold').
 NAMED = (("a", "lower", N_("Shown to be less accurate than the rest of the panel")),
          ("a", "higher", N_("Shown to be more accurate than the rest of the panel")),
+         # Translators: a verdict that names raters, followed by a colon and their names; {one} is
+         # the name of Class 1 ('gold').
          ("p", "more", N_("Shown to call {one} more often than the rest of the panel when "
                           "guessing")),
+         # Translators: a verdict that names raters, followed by a colon and their names; {one} is
+         # the name of Class 1 ('gold').
          ("p", "less", N_("Shown to call {one} less often than the rest of the panel when "
                           "guessing")))
 """Each verdict that names a rater, and what it says of them."""

@@ -244,6 +244,8 @@ def rater_estimate_rows(result: FitResult, table=None
     # Translators: a column's tooltip on the Raters tab; {attribute} is a column of the data
     # ("age", "training").
     tips = ["", _("Ratings this rater gave"),
+            # Translators: a column's tooltip on the Raters tab; {attribute} is a column of the data
+            # ("age", "training").
             *[_("The rater's {attribute}, as the data give it (accuracy is modelled on it)").format(
                 attribute=a) for a in attributes]]
     level = interval_heading(result)
@@ -261,6 +263,8 @@ def rater_estimate_rows(result: FitResult, table=None
             # Translators: columns of the Raters tab: {quantity} is an estimate's name
             # ("Accuracy"), {interval} the interval's name ("95% interval").
             cols += [_("{quantity} vs the rest of the panel").format(quantity=head),
+                     # Translators: a column of the Raters tab: {quantity} is an estimate's name
+                     # ("Accuracy"), {interval} the interval's name ("95% interval").
                      _("{quantity} difference: {interval}").format(quantity=head, interval=level)]
             tips += [_(COMPARISON_TIPS[name]), _("The interval for this difference (the one the "
                      "verdict reads; the same on the feedback sheets and in the report)")]

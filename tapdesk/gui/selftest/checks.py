@@ -118,6 +118,7 @@ def notes_and_items(walk) -> None:
     lines = ["subject,rater,item,rating"] + [
         f"s{s},r{r},{item},{('Yes', 'yes', 'no')[(s + r + (item == 'B')) % 3]}"
         for s in range(12) for r in range(3) for item in ("A", "B")]
+    # Translators: the status bar after opening a file; {name} is the file's name.
     w.load_dataset(read_text("\n".join(lines)), _("Opened {name}").format(name="two-items.csv"),
                    source="pasted", name="two-items.csv")
     walk.app.processEvents()

@@ -124,6 +124,7 @@ class Disclosure(QWidget):
         self.summary.setVisible(folded and bool(self.summary.full_text))
         # Translators: a folded group's tooltip; {title} is its title ("Options"), {summary}
         # what its controls are set to (may be empty).
-        tip = _("{title} (open; press to fold it away). {summary}") if not folded else \
-            _("{title} (folded; press to open it). {summary}")
+        tip = _("{title} (open; press to fold it away). {summary}") if not folded else (
+            # Translators: as above, for a folded group.
+            _("{title} (folded; press to open it). {summary}"))
         self.header.setToolTip(tip.format(title=_(self.title), summary=self.summary.full_text).strip())

@@ -68,8 +68,9 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     lines = [f"<b>{esc(data_name(prov.file_name or '') or _('Untitled data'))}</b>"]
     lines.append(_counts_line(table, per))
     # Translators: {categories} is the scale's categories as a list ("gold (4), silver (3)").
-    kind = _("Categories (ordered): {categories}") if table.scale.ordinal else \
-        _("Categories (unordered): {categories}")
+    kind = _("Categories (ordered): {categories}") if table.scale.ordinal else (
+        # Translators: as above, for unordered categories.
+        _("Categories (unordered): {categories}"))
     lines.append(kind.format(categories=", ".join(esc(table.scale.display(c)) for c in table.categories)))
     if ds.layout == "simulated":
         # Translators: "point here": the mouse pointer over the text shows the settings the
@@ -97,8 +98,10 @@ def _counts_line(table: RatingsTable, per) -> str:
     each = ""
     if len(per):
         # Translators: {n}, {low}, {high} are counts of ratings each subject has.
-        each = _("{n} per subject").format(n=per.min()) if per.min() == per.max() else \
-            _("{low} to {high} per subject").format(low=per.min(), high=per.max())
+        each = _("{n} per subject").format(n=per.min()) if per.min() == per.max() else (
+            # Translators: as above; {low} and {high} are the fewest and most ratings a subject
+            # has.
+            _("{low} to {high} per subject").format(low=per.min(), high=per.max()))
     # Translators: {n} is a count of missing ratings, already written as a number ("1,234").
     missing = ngettext("{n} missing", "{n} missing", table.n_missing).format(
         n=n(table.n_missing)) if table.n_missing else _("none missing")
@@ -508,12 +511,15 @@ def scale_summary(scale: Scale) -> str:
     # Translators: the folded Scale group's summary; {n} is the number of categories.
     if scale.ordinal:
         text = ngettext("ordered, {n} categories, value labels", "ordered, {n} categories, value labels",
-                        scale.size) if labelled else \
-            ngettext("ordered, {n} categories", "ordered, {n} categories", scale.size)
+                        scale.size) if labelled else (
+            # Translators: as above, without value labels.
+            ngettext("ordered, {n} categories", "ordered, {n} categories", scale.size))
     else:
+        # Translators: the folded Scale group's summary; {n} is the number of categories.
         text = ngettext("unordered, {n} categories, value labels",
-                        "unordered, {n} categories, value labels", scale.size) if labelled else \
-            ngettext("unordered, {n} categories", "unordered, {n} categories", scale.size)
+                        "unordered, {n} categories, value labels", scale.size) if labelled else (
+            # Translators: as above, without value labels.
+            ngettext("unordered, {n} categories", "unordered, {n} categories", scale.size))
     return text.format(n=scale.size)
 
 

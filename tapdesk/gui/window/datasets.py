@@ -101,6 +101,7 @@ class DataMixin:
         settings.add_recent_file(path)
         settings.set_last_folder(path)
         self.rebuild_recent_menu()
+        # Translators: the status bar after opening a file; {name} is the file's name.
         self.load_dataset(dataset, _("Opened {name}").format(name=path.name), source="file",
                           path=path, options=options)
         return True
@@ -355,6 +356,7 @@ class DataMixin:
         if accepted is None:
             return
         dataset, options = accepted
+        # Translators: the status bar after reading a data set again; {name} is its name.
         self.load_dataset(dataset, _("Read {name} again").format(name=s.name), source=s.source,
                           path=s.source_path,
                           text=s.source_text, options=options, name=s.dataset.provenance.file_name

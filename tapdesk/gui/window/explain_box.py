@@ -119,6 +119,7 @@ class EffectAt(QWidget):
         # Translators: the accessible names of the two values an attribute's effect is told
         # between; {column} is the rater attribute's column name ("age").
         for box, end in ((self.low, N_("Effect of {column} told from")),
+                         # Translators: as above, the higher value.
                          (self.high, N_("Effect of {column} told to"))):
             box.setRange(-1e6, 1e6)
             box.setDecimals(0)

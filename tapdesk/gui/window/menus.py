@@ -347,6 +347,7 @@ def load_example(w, key: str) -> None:
     from tapdesk.gui.examples import example_dataset, example_source
     ds, choice = example_dataset(key)
     path, options = example_source(key)       # the shipped file, or None
+    # Translators: a recent file that is a built-in example; {name} is the example's name.
     name = _("Example: {name}").format(name=shown(ds.provenance.file_name))
     session = w.load_dataset(ds, name, source="example",
                              path=path, options=options, choice=choice)

@@ -409,10 +409,11 @@ class ModelPane(QWidget):
             elif analysis is not None:
                 why = analysis.unavailable(table) if table is not None else ""
                 ok = not why
-                # Translators: {why} says what the analysis needs that the data lack, from the
-                # engine ("needs an ordered scale"); it follows "it".
-                tip = _(analysis.description) + (" " + _("Not available for these data: it {why}.").format(
-                    why=why) if why else "")
+                tip = _(analysis.description) + (
+                    # Translators: {why} says what the analysis needs that the data lack, from
+                    # the engine ("needs an ordered scale"); it follows "it".
+                    " " + _("Not available for these data: it {why}.").format(why=why) if why
+                    else "")
             else:
                 continue                      # the separator
             model.item(i).setEnabled(ok)

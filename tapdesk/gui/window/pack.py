@@ -41,8 +41,9 @@ def committee_pack(window, folder: str | Path | None = None,
     if found is None:
         from tapdesk.engine.models import MODELS
         per_rater = next(m.title for m in MODELS if m.name == "per-rater")
-        # Translators: {model} is the per-rater model's name as the Analysis pane lists it.
         window.report_error(_("A committee pack needs the per-rater model fitted to these data."),
+                            # Translators: {model} is the per-rater model's name as the
+                            # Analysis pane lists it.
                             _("Choose '{model}' and press Fit; the pack is made from that fit "
                               "(its feedback sheets and each subject's probabilities).").format(
                                 model=_(per_rater)))

@@ -33,9 +33,9 @@ def closing_app() -> Action:
 
 
 def new_analysis() -> Action:
-    # Translators: the "Save changes?" question; {name} is the project's file name or "this
-    # analysis".
     return Action("start a new analysis",
+                  # Translators: the "Save changes?" question; {name} is the project's file name
+                  # or "this analysis".
                   _("Save the changes to {name} before you start a new analysis?"),
                   # Translators: {fit} describes the running fit.
                   _("A fit is running: {fit}. Start a new analysis and lose it?"))

@@ -101,6 +101,8 @@ def distribution_plot(result: FitResult, table: RatingsTable | None) -> pg.PlotW
     # Translators: a plot's title and axes; {categories} are the categories of Class 1
     # ("no medal or bronze").
     w = new_plot(_("Subjects by number of Class-1 ratings: observed and fitted"),
+                 # Translators: a plot's axis; {categories} are the categories of Class 1 ("no medal
+                 # or bronze").
                  _("number of Class-1 ratings ({categories}) per subject").format(categories=class1),
                  _("subjects"))
     add_legend(w.getPlotItem())
@@ -171,7 +173,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
         second_drawn = drawn_arrays(second)
         _interval_bars(w, x[shift] + 0.3, second_drawn, 2, many)
         w.addItem(_hover_points(x[shift] + 0.3, second_drawn, second, cat.words, 2, "d",
-                                6 if many else 10, cat.second_name, hollow=True))
+                                6 if many else 10, _(cat.second_name), hollow=True))
     mean_pen = pg.mkPen(series_colour(3), width=1.5, style=pg.QtCore.Qt.PenStyle.DashLine)
     w.addItem(pg.InfiniteLine(cat.panel_mean, angle=0, pen=mean_pen))
     legend.addItem(pg.PlotDataItem([], [], pen=mean_pen), _("panel mean"))

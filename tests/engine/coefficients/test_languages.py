@@ -151,7 +151,7 @@ def test_a_splits_class_1_is_named_with_the_languages_or():
     assert "Class 1 = '1 or 2'" in prevalence.note
     assert "1 or 2" in agreement.to_dict()["categories"]
     with i18n.language("de"):
-        assert "Klasse 1 = '1 oder 2'" in shown(prevalence.note)
+        assert "Klasse 1 = „1 oder 2“" in shown(prevalence.note)
 
 
 def test_the_coefficients_tables_numbers_are_written_in_the_language_shown(writing):  # noqa: F811
