@@ -211,7 +211,9 @@ def _words_shown(texts: dict[str, str], window) -> list[str]:
     pane = window.results_pane
     tables = {"parameters": pane.param_model.rows, "coefficients": pane.coef_model.rows}
     cells = [" ".join(c for c in row if isinstance(c, str)) for rows in tables.values() for row in rows]
-    return [t for k, t in texts.items() if k not in tables] + cells
+    # a list's texts come as its repr: a line break inside one ("Class 1 = no\\nmedal", the fits
+    # list wrapping a category's name) is the two characters backslash and n, not a space
+    return [t.replace("\\n", " ") for k, t in texts.items() if k not in tables] + cells
 
 
 def test_engine_made_words_now_checked_are_bracketed(pseudo_window, qtbot):  # noqa: F811
