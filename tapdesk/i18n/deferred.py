@@ -103,6 +103,9 @@ def capitalised(text: Any) -> Text:
 
 
 def _join(separator: str, parts: tuple[str, ...]) -> str:
+    if separator == "; ":                     # clauses: the language's semicolon
+        from tapdesk.i18n.formats import clauses
+        return clauses(parts)
     return separator.join(parts)
 
 

@@ -184,6 +184,29 @@ def quoted(name: str) -> str:
     return _("'{name}'").format(name=name)
 
 
+def labelled(label: str, text: str) -> str:
+    """A label and what it names, "Analysis 1: the share of subjects ...", as the reader's
+    language sets a colon (French "Analyse 1 : ...", a no-break space before it). The one place
+    code (not a catalog's template) sets a label before its text."""
+    if is_source():
+        return f"{label}: {text}"
+    # Translators: a label, then what it names (a caption's analysis and its meaning, a
+    # report's file and its analysis). Set the colon as your language does (French
+    # "{label} : {text}" with a no-break space before the colon).
+    return pgettext("a label and its text", "{label}: {text}").format(label=label, text=text)
+
+
+def clauses(items: Sequence[str]) -> str:
+    """Clauses of one sentence joined by semicolons, "a; b; c", as the reader's language sets a
+    semicolon (French "a ; b ; c", a no-break space before it)."""
+    if is_source():
+        return "; ".join(items)
+    # Translators: what stands between two clauses of one sentence listed one after another
+    # ("R2: accuracy not clearly above chance; R5: ..."): a semicolon and a space, set as your
+    # language does (French: a no-break space before the semicolon).
+    return pgettext("between clauses listed in one sentence", "; ").join(items)
+
+
 def quoted_list(names: Sequence[str]) -> str:
     """Labels each quoted (:func:`quoted`) and set one after another with ", " ("'a', 'b'")."""
     return ", ".join(quoted(name) for name in names)

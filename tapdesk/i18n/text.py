@@ -118,6 +118,8 @@ class Listed:
 
     def shown(self) -> str:
         parts = [shown(item) for item in self.items]
+        if self.separator == "; " and (is_source() or not self.word):
+            return formats.clauses(parts)              # the language's semicolon
         if self.separator is not None and (is_source() or not self.word):
             return self.separator.join(parts)
         return formats.joined(parts, self.word or "and")

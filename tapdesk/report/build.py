@@ -40,7 +40,7 @@ from tapdesk.engine.story.findings import paradox_message
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.i18n import N_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import integer, labelled
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.approval import approval_section
 from tapdesk.report.conclusion import conclusion, key_numbers
@@ -295,7 +295,7 @@ def _subtitle(ctx: ReportContext) -> str:
     # Translators: the subtitle's name for ratings that were not read from a file.
     name = res.provenance.file_name or _("ratings")
     if len(ctx.parts) == 1:
-        return f"{name}: {ctx.parts[0].name}"
+        return labelled(name, ctx.parts[0].name)
     if is_source():
         return f"{name}: {len(ctx.parts)} analyses"
     # Translators: the report's subtitle; {name} is the data file's name, {n} how many analyses.

@@ -21,7 +21,7 @@ from tapdesk.engine.words import tells
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
-from tapdesk.i18n.formats import in_sentence, integer
+from tapdesk.i18n.formats import clauses, in_sentence, integer, labelled
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.explained import is_explained
@@ -209,8 +209,8 @@ def stand_out(ctx: ReportContext) -> str:
         if flagged:
             # Translators: a flagged rater and why, in the conclusion's list of flagged raters;
             # {rater} is the rater's id, {why} the reason ("accuracy not clearly above chance").
-            listed = "; ".join(_("{rater}: {why}").format(rater=r.rater_id, why=shown(r.flagged))
-                               for r in flagged[:5])
+            listed = clauses([_("{rater}: {why}").format(rater=r.rater_id, why=shown(r.flagged))
+                                for r in flagged[:5]])
             # Translators: {raters} lists raters with why each was flagged ("R2: accuracy not
             # clearly above chance; R5: ...").
             flags = " " + _("Flagged for a closer look: {raters}.").format(raters=listed) \
@@ -363,7 +363,7 @@ def _card(part: Part, est: Estimate) -> KeyNumber:
     if res.class_choice is None and est.name == "t":
         label = "t"
     interval = _interval_words(interval_name(res), interval_text(est.ci)) if est.ci else ""
-    return KeyNumber(label, fmt(est.value), interval, f"{part.short}: {shown(est.meaning)}")
+    return KeyNumber(label, fmt(est.value), interval, labelled(part.short, shown(est.meaning)))
 
 
 def key_numbers(ctx: ReportContext) -> KeyNumbers:

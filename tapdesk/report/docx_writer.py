@@ -32,6 +32,7 @@ from docx.oxml.ns import qn
 from docx.shared import Mm, Pt, RGBColor
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n.formats import labelled
 from tapdesk.report import palette
 from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.document import (
@@ -45,7 +46,7 @@ from tapdesk.report.document import (
     Section,
     Table,
 )
-from tapdesk.report.footer_words import footer_words, page_pieces
+from tapdesk.report.footer_words import document_language, footer_words, page_pieces
 from tapdesk.report.print_text import (
     MONO_CELL_SIZE,
     NBSP,
@@ -157,7 +158,8 @@ def _set_up(word, doc: ReportDocument, page: PageSetup) -> None:
     _footer(section.footer, doc, page)
     _no_hyphenation(word)
     props = word.core_properties
-    props.title = f"{doc.title}: {doc.subtitle}"
+    props.title = labelled(doc.title, doc.subtitle)
+    props.language = document_language()[0]
     props.subject = doc.subtitle
     props.author = doc.author
     props.last_modified_by = doc.author
@@ -201,12 +203,29 @@ def _styles(word) -> None:
     normal = word.styles["Normal"]
     normal.font.name, normal.font.size, normal.font.color.rgb = FONT, Pt(10), INK
     normal.paragraph_format.space_after = Pt(5)
+    _language(word)
     for name, size in (("Heading 1", 14), ("Heading 2", 12), ("Title", 20)):
         style = word.styles[name]
         style.font.name, style.font.size, style.font.bold = FONT, Pt(size), True
         style.font.color.rgb = INK if name == "Title" else ACCENT
         style.paragraph_format.space_before = Pt(0 if name == "Title" else 10)
         style.paragraph_format.space_after = Pt(6)
+
+
+def _language(word) -> None:
+    """Every run's language by default, so a word processor checks the spelling in and
+    hyphenates by the report's language (:func:`~tapdesk.report.footer_words.document_language`)."""
+    code, region = document_language()
+    defaults = word.styles.element.find(qn("w:docDefaults"))
+    run_defaults = defaults.find(qn("w:rPrDefault")) if defaults is not None else None
+    properties = run_defaults.find(qn("w:rPr")) if run_defaults is not None else None
+    if properties is None:
+        return                                       # python-docx's template always has them
+    lang = properties.find(qn("w:lang"))
+    if lang is None:
+        lang = OxmlElement("w:lang")
+        properties.append(lang)
+    lang.set(qn("w:val"), f"{code}-{region}" if region else code)
 
 
 def _footer(footer, doc: ReportDocument, page: PageSetup) -> None:

@@ -212,7 +212,7 @@ def report_blocks(result: FitResult, table: Any, key: str) -> list[Any]:
     tests = tests_in_words(result)
     if tests:
         # Translators: {tests} lists the likelihood-ratio tests (the engine's words).
-        blocks.append(Paragraph(_("Tests: {tests}.").format(tests="; ".join(tests)), "small"))
+        blocks.append(Paragraph(_("Tests: {tests}.").format(tests=formats.clauses(tests)), "small"))
     return blocks
 
 

@@ -26,7 +26,7 @@ from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, ngettext
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import clauses, integer
 from tapdesk.report.document import KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section, Table
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
@@ -91,7 +91,7 @@ def _panel_note(fb: RaterFeedback) -> str:
     if comparison is None or comparison.interval is None:
         return panel
     held = f" ({verdict_words(comparison)})" if comparison.held_back else ""
-    return f"{panel}; {difference_text(comparison)}{held}"
+    return clauses([panel, f"{difference_text(comparison)}{held}"])
 
 
 def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:

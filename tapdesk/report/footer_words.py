@@ -44,3 +44,17 @@ def html_language() -> str:
     """The ``lang`` of an HTML report: the language it is written in."""
     from tapdesk.i18n import current_language
     return current_language()
+
+
+def document_language() -> tuple[str, str | None]:
+    """The language and region a word processor checks the report's spelling in and hyphenates
+    it by: ("en", "GB") for English, as TapDesk always marked it; another language with its
+    likeliest region by CLDR ("de" -> "DE", "fr" -> "FR"); a code CLDR does not know (the
+    pseudo-language) without a region."""
+    code = html_language()
+    if code == "en":
+        return "en", "GB"
+    from babel.core import get_global
+    likely = str(get_global("likely_subtags").get(code, ""))
+    region = likely.split("_")[-1] if likely.count("_") >= 1 else ""
+    return code, region if region.isalpha() and region.isupper() else None

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from html import escape
 from string import Template
 
+from tapdesk.i18n.formats import labelled
 from tapdesk.report import palette
 from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.document import (
@@ -77,7 +78,7 @@ def document_html(doc: ReportDocument, images: Mapping[str, str], *, simple: boo
     body = "\n".join(parts)
     style = "" if simple else f"<style>{CSS}</style>"      # Qt's rich text: attributes only
     return (f"<!DOCTYPE html>\n<html lang='{html_language()}'><head><meta charset='utf-8'>"
-            f"<title>{escape(doc.title)}: {escape(doc.subtitle)}</title>"
+            f"<title>{escape(labelled(doc.title, doc.subtitle))}</title>"
             f"{style}</head><body>\n{body}\n</body></html>\n")
 
 

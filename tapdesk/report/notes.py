@@ -17,7 +17,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.i18n import _, ngettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import integer, labelled
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
 from tapdesk.report.document import BulletList, Paragraph, References, Section, Table
 from tapdesk.report.explain import METHOD_NOTE, REFERENCES, explanation
@@ -158,7 +158,7 @@ def technical_table(part: Part) -> Table:
         rows.append((_("Posterior method"), res.posterior.method))
     rows.append((_("TapDesk version"), res.version))
     key = "technical" if part.number == 1 else f"technical-{part.number}"
-    return Table(key, f"{part.short}: {model_words(res)}", ("Item", "Value"), tuple(rows),
+    return Table(key, labelled(part.short, model_words(res)), ("Item", "Value"), tuple(rows),
                  column_words=fact_heading())
 
 

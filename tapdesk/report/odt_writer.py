@@ -33,11 +33,12 @@ from pathlib import Path
 from xml.etree import ElementTree as ET
 
 from tapdesk.errors import SettingError
+from tapdesk.i18n.formats import labelled
 from tapdesk.report import document as model
 from tapdesk.report import fonts, palette
 from tapdesk.report.approval import SIGN_ROOM_MM
 from tapdesk.report.docx_writer import CONTENTS_INDENT_MM, SKIPPED_IN_CONTENTS, PageSetup, Picture
-from tapdesk.report.footer_words import footer_words, page_pieces
+from tapdesk.report.footer_words import document_language, footer_words, page_pieces
 from tapdesk.report.print_text import (
     NBSP,
     TOGETHER,
@@ -197,6 +198,13 @@ def _document(kind: str) -> ET.Element:
 
 
 # ------------------------------------------------------------------ styles
+def _language() -> dict[str, str]:
+    """The text's language (and region where CLDR knows it), so a word processor checks the
+    spelling in the report's language (:func:`~tapdesk.report.footer_words.document_language`)."""
+    code, region = document_language()
+    return {"fo:language": code, **({"fo:country": region} if region else {})}
+
+
 def _styles(doc: model.ReportDocument, page: PageSetup) -> ET.Element:
     root = _document("document-styles")
     _font_faces(root)
@@ -205,7 +213,7 @@ def _styles(doc: model.ReportDocument, page: PageSetup) -> ET.Element:
     _el(default, "style:paragraph-properties", {"fo:orphans": "2", "fo:widows": "2"})
     _el(default, "style:text-properties", {
         "style:font-name": fonts.FAMILY, "fo:font-size": "10pt", "fo:color": palette.INK,
-        "fo:hyphenate": "false", "fo:language": "en", "fo:country": "GB"})
+        "fo:hyphenate": "false", **_language()})
     for name, (size, bold, color, extra) in PARAGRAPH_STYLES.items():
         _paragraph_style(styles, name, size, bold, color, extra, mono=name in MONO_STYLES)
     for level, size in HEADINGS.items():
@@ -318,7 +326,8 @@ def _meta(doc: model.ReportDocument) -> ET.Element:
     root = _document("document-meta")
     meta = _el(root, "office:meta")
     _el(meta, "meta:generator", {}, f"TapDesk {doc.version}")
-    _el(meta, "dc:title", {}, f"{doc.title}: {doc.subtitle}")
+    _el(meta, "dc:title", {}, labelled(doc.title, doc.subtitle))
+    _el(meta, "dc:language", {}, "-".join(p for p in document_language() if p))
     _el(meta, "dc:subject", {}, doc.subtitle)
     if doc.author:
         _el(meta, "meta:initial-creator", {}, doc.author)

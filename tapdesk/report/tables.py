@@ -23,7 +23,7 @@ from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_key
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.deferred import said, shown
-from tapdesk.i18n.formats import integer
+from tapdesk.i18n.formats import clauses, integer
 from tapdesk.i18n.tables import displayed
 from tapdesk.i18n.text import Interval, Number
 from tapdesk.report.document import ExportedTables, Paragraph, Table
@@ -333,7 +333,7 @@ def subject_table(result: FitResult, key: str = "subjects") -> Table | None:
     rows = tuple(zip(subjects.ids, subjects.n_ratings.tolist(), *subjects.probabilities.T.tolist()))
     note = _("Probability that each subject truly belongs to each class, given its ratings.")
     if result.class_choice is not None:
-        note += f" {class_words(result, 1)}; {class_words(result, 0)}."
+        note += " " + clauses([class_words(result, 1), class_words(result, 0)]) + "."
     limit = None
     if len(rows) > PRINT_LIMIT:
         limit = PRINT_LIMIT

@@ -32,7 +32,7 @@ def test_it_is_written_again_in_the_language_shown():
         assert str(text) == "0.41 to \u22120.62"         # the stored English never moves
     with i18n.language("fr"):
         assert shown(joined_text("; ", [text, made(formats.percent, 0.54)])) == \
-            f"0,41 à \u22120,62; 54{NBSP}%"
+            f"0,41 à \u22120,62{NBSP}; 54{NBSP}%"
 
 
 def test_made_in_another_language_its_english_is_still_english():

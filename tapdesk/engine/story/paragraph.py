@@ -342,7 +342,7 @@ def coefficient_sentences(result: FitResult) -> list[str]:
         # Translators: {values} lists coefficients with their values and intervals ("Fleiss'
         # kappa 0.41 (95% interval 0.30 to 0.52); ...").
         out.append(_sentence([_("the coefficients were {values}").format(
-            values="; ".join(values))]))
+            values=formats.clauses(values))]))
     if undefined:                   # why each one does not apply is in the coefficients table
         # Translators: {names} lists coefficients' names ("Gwet's AC1 and Krippendorff's alpha").
         out.append(_("Not applicable to these data: {names}.").format(
@@ -450,7 +450,7 @@ def caveat_sentences(findings: Findings) -> list[str]:
     if caveats:
         # Translators: {caveats} are the caveats, joined by semicolons.
         out.append(_("Caveats (each explained with the warnings): {caveats}.").format(
-            caveats="; ".join(caveats)))
+            caveats=formats.clauses(caveats)))
     return out
 
 
@@ -479,14 +479,15 @@ def flag_short(flag: Any) -> str:
 def _flagged(result: FitResult) -> str:
     # Translators: a flagged rater in the caveats: {rater} the rater, {flag} why ("accuracy not
     # clearly above chance").
-    return "; ".join(_("{rater} ({flag})").format(rater=r.rater_id, flag=flag_short(r.flagged))
-                     for r in result.raters if r.flagged) or _("see the warnings")
+    return formats.clauses([_("{rater} ({flag})").format(rater=r.rater_id,
+                                                            flag=flag_short(r.flagged))
+                            for r in result.raters if r.flagged]) or _("see the warnings")
 
 
 # ------------------------------------------------------------------ text helpers
 def _sentence(clauses: list[str]) -> str:
     """Clauses joined by semicolons into one sentence, capitalised and ended."""
-    text = "; ".join(clauses)
+    text = formats.clauses(clauses)
     return _ended(text[:1].upper() + text[1:])
 
 

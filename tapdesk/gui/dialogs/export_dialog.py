@@ -61,7 +61,7 @@ from tapdesk import i18n
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress
-from tapdesk.i18n import N_, _, ngettext, pgettext
+from tapdesk.i18n import N_, _, formats, ngettext, pgettext
 
 FORMATS = ((N_("PDF (for circulating)"), "pdf"), (N_("OpenDocument text (ODT, editable)"), "odt"),
            (N_("Word document (DOCX, editable)"), "docx"), (N_("HTML page (editable)"), "html"))
@@ -496,12 +496,12 @@ class ExportDialog(QDialog):
         rows.append((_("Holds"),
                      # Translators: what the report holds: {n} analyses, then their names.
                      ngettext("{n} analysis: {names}", "{n} analyses: {names}",
-                              len(names)).format(n=len(names), names="; ".join(names))))
+                              len(names)).format(n=len(names), names=formats.clauses(names))))
         if self.included_plan() is not None:
             rows.append((_("Also"), _("the plan for the next study")))
         signers = self.signers.toPlainText().split("\n")
         if any(s.strip() for s in signers):
-            rows.append((_("To sign"), "; ".join(s.strip() for s in signers if s.strip())))
+            rows.append((_("To sign"), formats.clauses([s.strip() for s in signers if s.strip()])))
         cells = "".join(f"<tr><td style='padding-right:8px'><b>{_html(k)}</b></td>"
                         f"<td>{_html(v)}</td></tr>" for k, v in rows)
         return f"<table>{cells}</table>"

@@ -17,7 +17,7 @@ from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.views import LazyPanel, wrapped_label
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, _
+from tapdesk.i18n import N_, _, formats
 from tapdesk.render.plots import explain_plot
 from tapdesk.report.explained import (
     effect_statistics,
@@ -134,7 +134,7 @@ class ExplainPanel(LazyPanel):
                                            row_tips=[test] * len(rows))
             tests = tests_in_words(result)
             # Translators: the Explain tab's line of tests; {tests} lists them, joined by "; ".
-            self.tests.setText(html.escape(_("Tests: {tests}.").format(tests="; ".join(tests)))
+            self.tests.setText(html.escape(_("Tests: {tests}.").format(tests=formats.clauses(tests)))
                                if tests else "")
             self._add_plots(entry)
         for title, view in ((self.effects_title, self.effects_view),

@@ -33,7 +33,7 @@ def fits_named(names: list[str]) -> str:
     # Translators: several removed fits as the status bar and Edit > Undo name them; {n} a
     # count, {fits} their names (each "2. t-a-p of wine.csv") separated by semicolons.
     return ngettext("{n} fit ({fits})", "{n} fits ({fits})", len(names)).format(
-        n=formats.integer(len(names)), fits="; ".join(names))
+        n=formats.integer(len(names)), fits=formats.clauses(names))
 
 
 class RemoveFits(QUndoCommand):

@@ -28,7 +28,7 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, NC_, _
+from tapdesk.i18n import N_, NC_, _, formats
 
 NO_GROUP = N_("(none)")
 POOLED = ("per-rater", "mcmc")
@@ -307,7 +307,7 @@ class ExplainBox(QWidget):
         if fields["pooled"]:
             chosen.append(_("pooled toward the panel"))
         if chosen:
-            return "; ".join(chosen)
+            return formats.clauses(chosen)
         attrs = self._table.attributes
         offered = (*attrs.subject_columns, *attrs.rater_columns)
         if not offered and not self.pooled_check.isEnabled():

@@ -105,7 +105,7 @@ class ProjectMixin:
         if not parts:
             return _("Your changes (choices and settings) are not saved.")
         # Translators: what would be lost; {parts} are the parts above, separated by "; ".
-        return _("Not saved yet: {parts}.").format(parts="; ".join(parts))
+        return _("Not saved yet: {parts}.").format(parts=formats.clauses(parts))
 
     def ask_save_changes(self, action: str) -> str:
         """Save / Discard / Cancel before ``action``; returns SAVE, DISCARD or CANCEL.
