@@ -19,6 +19,7 @@ from typing import Any
 
 from tapdesk.engine.rater_words import verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
+from tapdesk.engine.story.paragraph import flag_short
 from tapdesk.engine.subjects import SubjectTable
 from tapdesk.engine.words import level_key
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
@@ -262,7 +263,9 @@ def limited(table: Table, what: str) -> Table:
 
 
 def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table | None:
-    """One row per rater with the first estimate (accuracy) and its interval: the body table."""
+    """One row per rater with the first estimate (accuracy) and its interval: the body table.
+    A flag is named in a few words (its numbers are the row's, what an accuracy below 0 means is
+    the note's); the appendix's table gives it whole."""
     if not result.raters or not result.raters[0].estimates:
         return None
     names = [e.name for e in result.raters[0].estimates]
@@ -275,7 +278,7 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
         lo, hi = est.ci if est.ci else (None, None)
         verdicts = tuple(verdict_words(result.comparison(rater.rater_id, q)) for q in "ap")
         rows.append((rater.rater_id, rater.n_ratings, est.value, lo, hi,
-                     *(verdicts if compared else ()), plain(rater.flagged)))
+                     *(verdicts if compared else ()), plain(flag_short(rater.flagged))))
     label = N_("Accuracy a") if name == "a" else humanise(name).capitalize()
     against = (N_("Accuracy vs the rest of the panel"), N_("Guessing Class 1 vs the rest")) \
         if compared else ()
