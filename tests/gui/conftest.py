@@ -69,6 +69,15 @@ def real_save_question(monkeypatch):
 
 
 @pytest.fixture
+def german():
+    """The window in German for the test, English again after it."""
+    from tapdesk.gui.language import choose_language
+    choose_language("de")
+    yield
+    choose_language("en")
+
+
+@pytest.fixture
 def app(qapp):
     from tapdesk.gui.app import make_app
     return make_app()

@@ -9,28 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
-from tapdesk.gui.window.menus import load_example
 from tapdesk.i18n.formats import NBSP
+from tests.gui.coefficients_fit import fit_quadratic_coefficients
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def german():
-    from tapdesk.gui.language import choose_language
-    choose_language("de")
-    yield
-    choose_language("en")
-
-
-def _coefficients(window, qtbot):
-    load_example(window, "ordinal")
-    pane = window.model_pane
-    assert pane.select("coefficients", "mle")
-    pane.weights.setCurrentIndex(pane.weights.findData("quadratic"))
-    with qtbot.waitSignal(window.controller.finished, timeout=120000):
-        assert window.start_fit() is not None, window.last_error
-    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
 
 
 def _interval_column(view) -> int:
@@ -41,7 +23,7 @@ def _interval_column(view) -> int:
 
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1272, 684)])
 def test_an_interval_is_one_line_in_the_summary(german, window, qtbot, app, size):
-    _coefficients(window, qtbot)
+    fit_quadratic_coefficients(window, qtbot)
     window.resize(*size)
     rp = window.results_pane
     rp.show_tab("Summary")
@@ -58,7 +40,7 @@ def test_an_interval_is_one_line_in_the_summary(german, window, qtbot, app, size
 
 
 def test_pairwise_kappas_are_numbers_right_aligned(german, window, qtbot, app):
-    _coefficients(window, qtbot)
+    fit_quadratic_coefficients(window, qtbot)
     panel = window.results_pane.show_tab("Tables")
     assert panel.show_table("Pairwise Cohen's kappa (quadratic)")
     settle(app)

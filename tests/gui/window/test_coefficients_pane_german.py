@@ -15,19 +15,12 @@ from tapdesk.gui.selftest.checks import SIZES
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
 from tapdesk.gui.window.main_window import FIRST_SIZE
 from tapdesk.gui.window.menus import load_example
+from tests.gui.coefficients_fit import fit_quadratic_coefficients
 
 pytestmark = pytest.mark.gui
 
 FULL_HD_AT_150 = first_geometry(QSize(*FIRST_SIZE), QRect(0, 0, 1280, 720)).size().toTuple()
 """The first window on a 1920 x 1080 screen at 150% (1280 x 720 in Qt's pixels), its frame in."""
-
-
-@pytest.fixture
-def german():
-    from tapdesk.gui.language import choose_language
-    choose_language("de")
-    yield
-    choose_language("en")
 
 
 def test_the_self_test_walks_a_full_hd_screen_at_150_percent():
@@ -37,13 +30,8 @@ def test_the_self_test_walks_a_full_hd_screen_at_150_percent():
 
 def test_coefficients_pane_whole_in_german_at_150_percent(german, window, qtbot, app):
     load_example(window, "wine")
-    load_example(window, "ordinal")
+    fit_quadratic_coefficients(window, qtbot)
     pane = window.model_pane
-    assert pane.select("coefficients", "mle")
-    pane.weights.setCurrentIndex(pane.weights.findData("quadratic"))
-    with qtbot.waitSignal(window.controller.finished, timeout=120000):
-        assert window.start_fit() is not None, window.last_error
-    qtbot.waitUntil(lambda: window.controller.thread_count() == 0, timeout=10000)
     found = []
     for size in (FULL_HD_AT_150, *SIZES):
         window.resize(*size)
