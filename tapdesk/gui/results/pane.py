@@ -522,10 +522,10 @@ class ResultsPane(QWidget):
             else parameter_rows_in_words(summ.parameter_rows)
         self.param_model.set_rows(coefficient_columns(result) if coefficients else param_columns(result),
                                   rows, tooltips=("", "", "", shown(result.interval_method), ""),
-                                  row_tips=tips)
+                                  row_tips=tips, right=(1, 2, 3))   # estimate, SE, interval
         self.warnings.setText(explain_warnings(findings_for(result, table)))
         cols, rows, tips = ((), [], []) if coefficients else coefficients_rows(result, table)
-        self.coef_model.set_rows(cols, rows, row_tips=tips)
+        self.coef_model.set_rows(cols, rows, row_tips=tips, right=(1, 2))    # value, interval
         self.coef_title.setText(_("<b>Classical agreement coefficients</b> on Class 1 / Class 0, as "
                                   "the model saw the data") if result.class_choice is not None else
                                 _("<b>Classical agreement coefficients</b> on the whole scale"))

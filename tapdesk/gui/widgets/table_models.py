@@ -147,13 +147,18 @@ class RowsModel(QAbstractTableModel):
         self.broken: dict[int, str] = {}
         """Headings broken over the lines their room allows (a view short of room sets them:
         the words column's, :meth:`FittedTableView._break_last_heading`)."""
+        self.right: frozenset[int] = frozenset()
+        """Columns of numbers written as text (a summary's "0.653", "0.324 to 0.880"), aligned
+        right as numbers are."""
 
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
                  tooltips: Sequence[str] = (), highlight: set[int] | None = None,
-                 row_tips: Sequence[str] = ()) -> None:
-        """``tooltips`` explain the columns; ``row_tips`` each row's first cell ("" = none)."""
+                 row_tips: Sequence[str] = (), right: Sequence[int] = ()) -> None:
+        """``tooltips`` explain the columns; ``row_tips`` each row's first cell ("" = none);
+        ``right``: columns of numbers written as text, aligned right."""
         self.beginResetModel()
         self.columns, self.rows = tuple(columns), [tuple(r) for r in rows]
+        self.right = frozenset(right)
         self.stacked, self.broken = set(), {}
         self.tooltips = tuple(tooltips)
         self.row_tips = tuple(row_tips)
@@ -177,7 +182,8 @@ class RowsModel(QAbstractTableModel):
             return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:
             return self._sort_key(index.row(), index.column())
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, NUMBERS):
+        if role == Qt.ItemDataRole.TextAlignmentRole and (isinstance(value, NUMBERS)
+                                                          or index.column() in self.right):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self.highlight:
             return QBrush(QColor(255, 196, 0, 60))
