@@ -141,7 +141,7 @@ def sentences(*parts: Iterable[str | Wording]) -> Sentences:
 class Joined:
     """Items (texts or Wordings) shown joined by ``sep``, each in the current language."""
 
-    items: tuple[str | Wording | Joined, ...]
+    items: tuple[str | Wording | Joined | Name | Quoted, ...]
     sep: str | Wording = ", "
 
     def __format__(self, spec: str) -> str:
