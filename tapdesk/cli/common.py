@@ -25,7 +25,7 @@ from tapdesk.data.readers import (
 )
 from tapdesk.data.scale import parse_labels
 from tapdesk.errors import DataError, SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 
 def models_epilog(analyses: tuple[tuple[str, str], ...] = ()) -> str:
@@ -269,11 +269,12 @@ def load_dataset(args: argparse.Namespace) -> Dataset:
         shown = ", ".join(dataset.items[:10]) + (" ..." if len(dataset.items) > 10 else "")
         # Translators: {n} is the number of items (2 or more); {items} their names; {column}
         # the item column's name; {first} the first item's name.
-        raise DataError(_("the data hold {n} items/questions ({items}) in column '{column}'; "
+        raise DataError(_("the data hold {n} items/questions ({items}) in column {column}; "
                           "this command analyses one at a time: choose it with --item (e.g. "
                           "--item {first}); 'tapdesk fit ... --item all' fits each item in "
                           "turn").format(n=len(dataset.items), items=shown,
-                                         column=dict(dataset.mapping).get("item", "?"),
+                                         column=formats.quoted(
+                                             dict(dataset.mapping).get("item", "?")),
                                          first=dataset.items[0]),
                         file=dataset.provenance.file_name)
     return dataset

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
-from tapdesk.i18n import _, ngettext
+from tapdesk.i18n import _, formats, ngettext
 
 
 def roles_text(column_roles: Iterable[tuple[str, str]]) -> str:
@@ -29,7 +29,7 @@ def _runs(column_roles: Iterable[tuple[str, str]]) -> list[tuple[list[str], str]
 
 
 def _worded(columns: list[str], role: str) -> str:
-    quoted = ", ".join(f"'{c}'" for c in columns)
+    quoted = formats.quoted_list(columns)
     words = _words(role)
     if words.run:
         return ngettext(*words.run, len(columns)).format(columns=quoted)
@@ -42,7 +42,8 @@ def _worded(columns: list[str], role: str) -> str:
     if role.startswith("read into '") and role.endswith("'"):
         # Translators: {columns} is a column of the data file in quotes; {column} the column
         # its values were read into (a label split over two columns).
-        return _("{columns} read into '{column}'").format(columns=quoted, column=role[11:-1])
+        return _("{columns} read into {column}").format(columns=quoted,
+                                                        column=formats.quoted(role[11:-1]))
     return f"{quoted} {role}"
 
 

@@ -92,8 +92,8 @@ def _aside_lines(ds: Dataset) -> list[str]:
             # Translators: {title} is "Reference answer", "Subject attribute" or "Rater
             # attribute"; {column} a column's name; {count} "12 subjects"; {values} a few of
             # its values.
-            lines.append(_("{title} '{column}' ({count}): {values}").format(
-                title=_(ASIDE_TITLES[kind]), column=col, count=_whose(len(values), whose),
+            lines.append(_("{title} {column} ({count}): {values}").format(
+                title=_(ASIDE_TITLES[kind]), column=formats.quoted(col), count=_whose(len(values), whose),
                 values=shown) + (" ..." if len(values) > 4 else ""))
     return lines
 
@@ -116,7 +116,7 @@ def summary_text(ds: Dataset) -> str:
     file_line = _("File: {file}").format(file=s["file"])
     if p.sheet:
         # Translators: after "File: NAME"; {sheet} is the sheet read.
-        file_line += _(" (sheet '{sheet}')").format(sheet=p.sheet)
+        file_line += _(" (sheet {sheet})").format(sheet=formats.quoted(p.sheet))
     # Translators: {layout} is the layout in words; {code} its name as --layout takes it;
     # {confidence} a percent.
     lines = [file_line, _("Layout: {layout} [{code}], confidence {confidence}").format(
@@ -129,8 +129,8 @@ def summary_text(ds: Dataset) -> str:
              _("Mapping: {mapping}").format(mapping=mapping_in_words(s["mapping"].items(), " = "))]
     if s["items"]:
         # Translators: {items} are the items' names; {item} the one shown.
-        lines.append(_("Items: {items} (showing '{item}')").format(
-            items=", ".join(s["items"]), item=s["item"] or s["items"][0]))
+        lines.append(_("Items: {items} (showing {item})").format(
+            items=", ".join(s["items"]), item=formats.quoted(s["item"] or s["items"][0])))
         lines.append("  " + _("Analyse one item with --item NAME, or each in turn with "
                               "'tapdesk fit DATA --item all'"))
     lines += _count_lines(ds, s) + _item_lines(s)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.scale import Scale, canonical_label
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -129,8 +129,8 @@ class RatingsTable:
             bad = labels[rating_codes.isna()].iloc[0]
             # Translators: {rating} is a rating of the file; {categories} the declared
             # categories as a list ("['1', '2']").
-            raise DataError(Wording.of(N_("rating '{rating}' is not one of the declared "
-                                          "categories {categories}"), rating=bad,
+            raise DataError(Wording.of(N_("rating {rating} is not one of the declared "
+                                          "categories {categories}"), rating=Name(bad),
                                        categories=str(list(scale.categories))))
         rater_col = frame["rater"]
         has_rater = rater_col.notna().to_numpy()

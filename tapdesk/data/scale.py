@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from tapdesk.data.wording import Quoted, Wording
+from tapdesk.data.wording import Name, Quoted, Wording
 from tapdesk.errors import DataError, SettingError
 from tapdesk.i18n import N_
 
@@ -167,10 +167,10 @@ class Scale:
                 shown = ", ".join(self.display(c) for c in self.categories)
                 # Translators: {code} is a code of the file; {categories} the categories joined
                 # by ", ".
-                raise DataError(Wording.of(N_("the value labels name the code '{code}', but the "
+                raise DataError(Wording.of(N_("the value labels name the code {code}, but the "
                                               "ratings have no such category; the categories are "
                                               "{categories}. Give labels as CODE=LABEL using the "
-                                              "codes the file holds"), code=code,
+                                              "codes the file holds"), code=Name(code),
                                            categories=shown), file=file)
             labels[self.categories.index(code)] = lab
         return Scale(self.categories, self.ordinal, self.declared, tuple(labels))
@@ -222,13 +222,13 @@ def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str
         if not eq or not code or not lab:
             # Translators: {option} is a command-line option ("--labels"); {entry} what was
             # written for it. Keep CODE=LABEL and the example as they are.
-            raise SettingError(Wording.of(N_("{option}: '{entry}' is not CODE=LABEL; write for "
+            raise SettingError(Wording.of(N_("{option}: {entry} is not CODE=LABEL; write for "
                                              "example {option} \"1=no medal,2=bronze,3=silver,"
-                                             "4=gold\""), option=option, entry=entry))
+                                             "4=gold\""), option=option, entry=Name(entry)))
         if code in dict(pairs):
             # Translators: {option} is a command-line option; {code} a code written twice.
-            raise SettingError(Wording.of(N_("{option}: the code '{code}' is given two labels"),
-                                          option=option, code=code))
+            raise SettingError(Wording.of(N_("{option}: the code {code} is given two labels"),
+                                          option=option, code=Name(code)))
         pairs.append((code, lab))
     if not pairs:
         # Translators: {option} is a command-line option ("--labels").

@@ -141,7 +141,7 @@ def sentences(*parts: Iterable[str | Wording]) -> Sentences:
 class Joined:
     """Items (texts or Wordings) shown joined by ``sep``, each in the current language."""
 
-    items: tuple[str | Wording | Joined, ...]
+    items: tuple[str | Wording | Joined | Name | Quoted, ...]
     sep: str | Wording = ", "
 
     def __format__(self, spec: str) -> str:
@@ -169,6 +169,19 @@ class Quoted:
 
     def __format__(self, spec: str) -> str:
         return formats.quoted_list(self.names)
+
+
+@dataclass(frozen=True)
+class Name:
+    """One name in a sentence (a column's, a sheet's, a rating's, a label) in the language's
+    quotation marks: "'Score'", „Score“, « Score », «Score» (:func:`formats.quoted`, the one
+    place a name gets its quotes; a template never writes them). A format spec applies to
+    the value ("{code:g}")."""
+
+    value: Any
+
+    def __format__(self, spec: str) -> str:
+        return formats.quoted(format(shown(self.value), spec))
 
 
 @dataclass(frozen=True)
@@ -292,7 +305,7 @@ def row_list(rows: Iterable[int], limit: int = 6) -> str:
 def column_list(columns: Iterable[str], limit: int = 6) -> str:
     """"column 'x'", "columns 'a', 'b'", "columns 'a', ... (9 columns)" in the current
     language."""
-    cols = [f"'{c}'" for c in columns]
+    cols = [formats.quoted(str(c)) for c in columns]
     if len(cols) == 1:
         # Translators: one column of the file; {column} is its name in quotes ('Score').
         return _("column {column}").format(column=cols[0])

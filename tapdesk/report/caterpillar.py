@@ -227,27 +227,30 @@ def below_chance_lines(quantity: str, words: str, points: list[RaterPoint]) -> l
 
 def _below_sentence(n: int, what: str, accuracy: bool, cut: bool) -> str:
     """"2 raters have an estimated accuracy under 0 (below chance): ... drawn as downward
-    triangles, with their intervals cut off at 0."""
+    triangles, with their intervals cut off at 0." An accuracy's sentences name it in their own
+    words (a language's article or elision before "accuracy" is its own: "d'exactitude"); any
+    other quantity is named by ``what``."""
     if accuracy and cut:
-        # Translators: a figure's caption; {n} is a number of raters, {quantity} what is plotted
-        # ("accuracy"); an accuracy under 0 is below chance.
+        # Translators: a figure's caption; {n} is a number of raters; an accuracy under 0 is
+        # below chance.
         template = ngettext(
-            "{n} rater has an estimated {quantity} under 0 (below chance): its ratings lean the "
+            "{n} rater has an estimated accuracy under 0 (below chance): its ratings lean the "
             "opposite way. The axis stops at 0, where it is drawn as a downward triangle, with its "
             "interval cut off at 0.",
-            "{n} raters have an estimated {quantity} under 0 (below chance): their ratings lean "
+            "{n} raters have an estimated accuracy under 0 (below chance): their ratings lean "
             "the opposite way. The axis stops at 0, where they are drawn as downward triangles, "
             "with their intervals cut off at 0.", n)
     elif accuracy:
         # Translators: as above, for raters drawn without intervals.
         template = ngettext(
-            "{n} rater has an estimated {quantity} under 0 (below chance): its ratings lean the "
+            "{n} rater has an estimated accuracy under 0 (below chance): its ratings lean the "
             "opposite way. The axis stops at 0, where it is drawn as a downward triangle.",
-            "{n} raters have an estimated {quantity} under 0 (below chance): their ratings lean "
+            "{n} raters have an estimated accuracy under 0 (below chance): their ratings lean "
             "the opposite way. The axis stops at 0, where they are drawn as downward triangles.", n)
     elif cut:
         # Translators: a figure's caption; {n} is a number of raters, {quantity} what is plotted
-        # (a quantity other than accuracy).
+        # (a quantity other than accuracy, "false-positive rate"): write it so that any
+        # quantity's name fits, with no article or elision that depends on the name.
         template = ngettext(
             "{n} rater has an estimated {quantity} under 0: its ratings lean the opposite way. The "
             "axis stops at 0, where it is drawn as a downward triangle, with its interval cut off "

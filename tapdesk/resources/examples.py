@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 
 DATA_DIR = Path(__file__).resolve().parent / "example_data"
 """Where the example files live (inside the package; also inside the PyInstaller bundle)."""
@@ -107,8 +108,10 @@ def get_example(name: str) -> RealExample:
     for ex in EXAMPLES:
         if ex.name == name.strip().lower():
             return ex
-    raise SettingError(f"there is no example '{name}'; the examples are "
-                       f"{', '.join(example_names())}")
+    # Translators: {name} is the example asked for, in quotes; {names} the examples' names as
+    # the command takes them ("wine, ptsd, writing": kept as they are).
+    raise SettingError(said("there is no example {name}; the examples are {names}",
+                            name=made(quoted, name), names=", ".join(example_names())))
 
 
 def copy_examples(folder: str | Path) -> list[Path]:
@@ -122,19 +125,24 @@ def copy_examples(folder: str | Path) -> list[Path]:
     try:
         target.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SettingError(f"cannot create the folder {target}: {exc.strerror or exc}") from None
+        # Translators: {folder} is a folder's path, {cause} the system's reason.
+        raise SettingError(said("cannot create the folder {folder}: {cause}", folder=str(target),
+                                cause=str(exc.strerror or exc))) from None
     sources = [ex.path for ex in EXAMPLES] + [DATA_DIR / PROVENANCE]
     for src in sources:
         dest = target / src.name
         if dest.exists() and dest.read_bytes() != src.read_bytes():
-            raise SettingError(f"{dest} already exists and differs from the example; move it "
-                               "away or choose another folder")
+            # Translators: {path} is a file's path in the folder chosen.
+            raise SettingError(said("{path} already exists and differs from the example; move "
+                                    "it away or choose another folder", path=str(dest)))
     written = []
     for src in sources:
         dest = target / src.name
         try:
             shutil.copyfile(src, dest)
         except OSError as exc:
-            raise SettingError(f"cannot write {dest}: {exc.strerror or exc}") from None
+            # Translators: {path} is a file's path, {cause} the system's reason.
+            raise SettingError(said("cannot write {path}: {cause}", path=str(dest),
+                                    cause=str(exc.strerror or exc))) from None
         written.append(dest)
     return written

@@ -197,7 +197,7 @@ def chosen(n):
     assert [line for line, _code in english_messages(source)] == [3, 5, 8, 12, 19]
 
 
-@pytest.mark.parametrize("layer", ["engine", "data", "report", "render"])
+@pytest.mark.parametrize("layer", ["engine", "data", "report", "render", "resources"])
 def test_every_error_the_layer_raises_is_a_template(layer):
     """A user reads an error of the engine, the importer or the report's writers in the language
     chosen: its message is a catalog template (``_``, ``said``, ``Wording.of`` ...), never an

@@ -49,3 +49,29 @@ def test_examples_json_stays_english(capsys):
     wine = payload["examples"][0]
     assert wine["title"] == "Wine judging (real data: 183 wines, 4 judges)"
     assert wine["source"].startswith("tapModel R package by David Eubanks")
+
+
+@pytest.mark.parametrize(("code", "wanted"), [
+    ("en", "there is no example 'beer'; the examples are wine, ptsd, writing"),
+    ("de", "es gibt kein Beispiel „beer“; die Beispiele sind wine, ptsd, writing"),
+    ("fr", "il n'y a pas d'exemple «\u00a0beer\u00a0»\u00a0; les exemples sont wine, ptsd, writing"),
+    ("es", "no hay ningún ejemplo «beer»; los ejemplos son wine, ptsd, writing")])
+def test_an_unknown_example_is_refused_in_the_language_shown(code, wanted):
+    from tapdesk.errors import SettingError
+    from tapdesk.resources.examples import get_example
+    with pytest.raises(SettingError) as refused:
+        get_example("beer")
+    with i18n.language(code):
+        assert str(shown(refused.value.args[0])) == wanted
+
+
+def test_a_folder_in_the_way_is_refused_in_german(tmp_path):
+    from tapdesk.errors import SettingError
+    from tapdesk.resources.examples import copy_examples
+    (tmp_path / "wine.csv").write_text("not the example", encoding="utf-8")
+    with pytest.raises(SettingError) as refused:
+        copy_examples(tmp_path)
+    with i18n.language("de"):
+        assert shown(refused.value.args[0]).endswith(
+            "gibt es schon, und die Datei weicht vom Beispiel ab; verschieben Sie sie oder "
+            "wählen Sie einen anderen Ordner")

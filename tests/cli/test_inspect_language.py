@@ -19,7 +19,7 @@ def printed(capsys, argv: list[str]) -> str:
 
 def test_inspect_speaks_german_with_the_notes_and_their_flags(capsys):
     text = printed(capsys, ["inspect", WORKBOOK, "--language", "de"])
-    assert text.startswith("Datei: lo_wine_totals.xlsx (Blatt 'Scores')\n"
+    assert text.startswith("Datei: lo_wine_totals.xlsx (Blatt „Scores“)\n"
                            "Aufbau: breit (eine Zeile je Fall, Beurteiler in Spalten) [wide], "
                            "Sicherheit 85\u00a0%\n")
     assert "Hinweis [footer-rows, left out]: Zeilen 12, 13 und 15 unter den Daten enthalten " \

@@ -28,9 +28,9 @@ def test_every_role_is_worded_in_german():
     with i18n.language("de"):
         text = roles_text(ROLES)
         every = [roles_text([("c", role)]) for role in INSPECTED]
-    assert text == ("'id' Fall; 'J1', 'J2' Beurteiler; 'score' Bewertung; 'score2' Bewertung; "
-                    "'site' Merkmal des Falls; 'note' ausgelassen (footer-rows); 'label' in "
-                    "„score“ eingelesen; 'x', 'y' nicht verwendet")
+    assert text == ("„id“ Fall; „J1“, „J2“ Beurteiler; „score“ Bewertung; „score2“ Bewertung; "
+                    "„site“ Merkmal des Falls; „note“ ausgelassen (footer-rows); „label“ in "
+                    "„score“ eingelesen; „x“, „y“ nicht verwendet")
     english = [roles_text([("c", role)]) for role in INSPECTED]
     assert all(de != en for de, en in zip(every, english, strict=True)
                if en not in ("'c' item",)), list(zip(every, english, strict=True))

@@ -123,7 +123,7 @@ def test_a_rare_category_and_a_comment_column_said_in_german(tmp_path):
     dataset = read(path)
     with i18n.language("de"):
         texts = shown(dataset)
-    assert "Spalte 'Comments' ist kein Beurteiler: ihr Name sagt, dass sie Kommentare enthält; " \
+    assert "Spalte „Comments“ ist kein Beurteiler: ihr Name sagt, dass sie Kommentare enthält; " \
            "sie wurde weggelassen" in texts
     assert any(t.startswith("die Kategorie „maybe“ hat nur 1 Bewertung von 180 (0,6\u00a0%, "
                             "unter 2\u00a0%)") for t in texts), texts

@@ -126,7 +126,7 @@ def test_a_flag_note_reads_german_and_english_as_before(tmp_path):
     dataset = read(_written(tmp_path, text))
     with i18n.language("de"):
         german = shown(dataset)
-    assert "Spalte 'excluded' markiert 2 Fälle zum Ausschluss (s2, s4; Zeilen 3 und 5): sie wurden " \
+    assert "Spalte „excluded“ markiert 2 Fälle zum Ausschluss (s2, s4; Zeilen 3 und 5): sie wurden " \
            "behalten; wählen Sie, markierte Fälle wegzulassen, um sie auszuschließen" in german
     assert "column 'excluded' marks 2 subjects to exclude (s2, s4; rows 3 and 5): they were kept; " \
            "choose to drop flagged subjects to leave them out" in shown(dataset)
@@ -137,7 +137,7 @@ def test_rarer_notes_read_german_and_english_as_before(tmp_path):
     dataset = read(path)
     with i18n.language("de"):
         german = shown(dataset)
-    assert any(t.startswith("die Bewertungen betreffen nur einen Fall ('S1')") for t in german)
+    assert any(t.startswith("die Bewertungen betreffen nur einen Fall („S1“)") for t in german)
     assert any(t.startswith("the ratings are of one subject only ('S1'): agreement is measured "
                             "over subjects") for t in shown(dataset))
     long = read_with(_written(tmp_path, LONG), ImportOptions())
@@ -146,7 +146,7 @@ def test_rarer_notes_read_german_and_english_as_before(tmp_path):
         notes = shown(long)
     assert reason.startswith("eine Zeile je Bewertung: 'wine' enthält die Fälle") or \
         reason.startswith("eine Zeile je Bewertung: "), reason
-    assert any("Spalte 'Region' enthält einen Wert je Fall (2 verschiedene Werte)" in t
+    assert any("Spalte „Region“ enthält einen Wert je Fall (2 verschiedene Werte)" in t
                for t in notes), notes
     assert long.reason.startswith("one row per rating: ")
     assert any("column 'Region' holds one value per subject (2 different values), so it was read "

@@ -130,11 +130,11 @@ def test_a_points_hover_text_speaks_the_language():
 
 
 @pytest.mark.parametrize(("code", "below", "other"), [
-    ("de", "2 Beurteiler haben einen geschätzten Wert für Genauigkeit unter 0 (unter dem Zufall)",
+    ("de", "2 Beurteiler haben eine geschätzte Genauigkeit unter 0 (unter dem Zufall)",
      "Das Intervall von 1 weiteren Beurteiler reicht unter 0 (unter den Zufall)"),
-    ("fr", "2 évaluateurs ont une estimation de exactitude sous 0 (sous le hasard)",
+    ("fr", "2 évaluateurs ont une exactitude estimée sous 0 (sous le hasard)",
      "L'intervalle de 1 autre évaluateur descend sous 0 (sous le hasard)"),
-    ("es", "2 evaluadores tienen una estimación de exactitud por debajo de 0 (por debajo del azar)",
+    ("es", "2 evaluadores tienen una exactitud estimada por debajo de 0 (por debajo del azar)",
      "El intervalo de 1 evaluador adicional baja de 0 (por debajo del azar)"),
 ])
 def test_the_below_chance_caption_says_in_every_language_what_english_says(code, below, other):

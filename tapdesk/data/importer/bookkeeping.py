@@ -40,7 +40,7 @@ from tapdesk.data.importer.words import (
     is_exclude_name,
     looks_like_rater,
 )
-from tapdesk.data.wording import Rows, Wording
+from tapdesk.data.wording import Name, Rows, Wording
 from tapdesk.i18n import N_
 
 RULE = "bookkeeping"
@@ -107,8 +107,8 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
         return table, det
     for c, why in found.items():
         # Translators: an import note; {column} is a column's name, {why} says why (a clause).
-        book.add(RULE, Wording.of(N_("column '{column}' is not a rater: {why}; it was left out"),
-                                  column=c, why=why), columns=[c])
+        book.add(RULE, Wording.of(N_("column {column} is not a rater: {why}; it was left out"),
+                                  column=Name(c), why=why), columns=[c])
     return drop_value_columns(table, det, found)
 
 
@@ -134,14 +134,14 @@ def _constant(column: str, labels: Counter[str], book: NoteBook) -> Wording | No
     value = next(iter(labels))
     if filled >= _CONSTANT_ROWS and not looks_like_rater(column):
         # Translators: why a column is not a rater; {value} is a cell's text, {n} a number of rows.
-        return Wording.of(N_("it holds '{value}' in all {n} rows while the other columns vary, as "
-                             "a constant does"), value=value, n=filled)
+        return Wording.of(N_("it holds {value} in all {n} rows while the other columns vary, as "
+                             "a constant does"), value=Name(value), n=filled)
     # Translators: an import warning; {column} is a column's name, {n} a number of subjects,
     # {value} a cell's text.
-    book.add(RULE, Wording.of(N_("column '{column}' gives every one of its {n} subjects '{value}' "
+    book.add(RULE, Wording.of(N_("column {column} gives every one of its {n} subjects {value} "
                                  "while the other raters vary; it was kept as a rater, but if it "
                                  "is a constant (a version, a site, a status) leave it out"),
-                              column=column, n=filled, value=value),
+                              column=Name(column), n=filled, value=Name(value)),
              columns=[column], action="warning", settings=("column_roles",))
     return None
 
@@ -164,9 +164,9 @@ def _flagged(table: Table, det: Detection, book: NoteBook, flags: dict[str, list
         # Translators: an import note; {column} is a column's name, {n} a number of subjects,
         # {ids} their ids, {rows} the rows ("rows 3 and 9"), {what} what was done with them.
         book.add(FLAG_RULE, Wording.ngettext(
-            "column '{column}' marks {n} subject to exclude ({ids}; {rows}): {what}",
-            "column '{column}' marks {n} subjects to exclude ({ids}; {rows}): {what}", len(who),
-            column=c, n=len(who), ids=shown, rows=Rows(tuple(table.row_of(i) for i in where)),
+            "column {column} marks {n} subject to exclude ({ids}; {rows}): {what}",
+            "column {column} marks {n} subjects to exclude ({ids}; {rows}): {what}", len(who),
+            column=Name(c), n=len(who), ids=shown, rows=Rows(tuple(table.row_of(i) for i in where)),
             what=verb),
                  rows=[table.row_of(i) for i in where], columns=[c],
                  action="left out" if drop else "warning", settings=() if drop else ("drop_flagged",))

@@ -16,7 +16,7 @@ import numpy as np
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
-from tapdesk.data.wording import Columns, Joined, Rows, Wording
+from tapdesk.data.wording import Columns, Joined, Name, Rows, Wording
 from tapdesk.i18n import N_, formats
 
 
@@ -92,17 +92,17 @@ def note_too_few(tables: Mapping[str | None, RatingsTable], layout: str, book: N
     if len(subjects) == 1:
         (only,) = subjects
         # Translators: an import warning; {subject} is the subject's id as the file gives it.
-        book.add("too-few", Wording.of(N_("the ratings are of one subject only ('{subject}'): "
+        book.add("too-few", Wording.of(N_("the ratings are of one subject only ({subject}): "
                                           "agreement is measured over subjects, so most "
                                           "coefficients need two or more. Check the layout (are "
                                           "subjects and raters the right way round?)"),
-                                       subject=only), action="warning", settings=("layout",))
+                                       subject=Name(only)), action="warning", settings=("layout",))
     if named and len(raters) == 1 and layout != "contingency":
         (only,) = raters
         # Translators: an import warning; {rater} is the rater's name as the file gives it.
-        book.add("too-few", Wording.of(N_("every rating is by one rater ('{rater}'): agreement "
+        book.add("too-few", Wording.of(N_("every rating is by one rater ({rater}): agreement "
                                           "needs two raters or more. Check the layout and the "
-                                          "rater column"), rater=only),
+                                          "rater column"), rater=Name(only)),
                  action="warning", settings=("layout", "rater_col"))
 
 
@@ -120,7 +120,7 @@ def note_item_scales(tables: Mapping[str | None, RatingsTable], shared: Scale,
     shown = (first + [n for n in narrowed if n not in first])[:3]
     # Translators: one item and the categories it uses; {item} is its name, {categories} the
     # categories listed ("1, 2 and 3").
-    each = Joined(tuple(Wording.of(N_("item '{item}' uses {categories}"), item=k,
+    each = Joined(tuple(Wording.of(N_("item {item} uses {categories}"), item=Name(k),
                                    categories=_Listed(tuple(cats))) for k, cats in shown), "; ")
     # Translators: {items} is what each item uses ("item 'Q1' uses 1 and 2; item 'Q2' uses 2
     # and 3"); {scale} the shared scale's categories joined by ", ".
@@ -167,9 +167,9 @@ def note_hidden(table, book: NoteBook) -> None:
     # Translators: an import warning; {what} names the rows and columns ("rows 3-5"), {sheet}
     # the sheet's name.
     book.add("hidden", Wording.ngettext(
-        "{what} of sheet '{sheet}' is hidden and was read like the others: hiding changes what a "
+        "{what} of sheet {sheet} is hidden and was read like the others: hiding changes what a "
         "sheet shows, not what it holds. Delete it in the file if it must not count",
-        "{what} of sheet '{sheet}' are hidden and were read like the others: hiding changes what "
+        "{what} of sheet {sheet} are hidden and were read like the others: hiding changes what "
         "a sheet shows, not what it holds. Delete them in the file if they must not count",
-        len(rows) + len(cols), what=what, sheet=grid.sheet),
+        len(rows) + len(cols), what=what, sheet=Name(grid.sheet)),
         rows=rows, columns=cols, action="warning")

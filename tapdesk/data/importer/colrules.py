@@ -32,7 +32,7 @@ from tapdesk.data.importer.words import (
     looks_like_rater,
 )
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Columns, Wording
+from tapdesk.data.wording import Columns, Name, Wording
 from tapdesk.i18n import N_
 
 _REDCAP = re.compile(r"^(redcap_(event_name|repeat_instrument|repeat_instance|data_access_group|"
@@ -91,9 +91,9 @@ def _metadata(table: Table, book: NoteBook, named: set[str], hints: Hints) -> Ta
         hints.rater = event
         # Translators: {column} is a column's name; {events} three of its values joined by ", ".
         book.add("metadata-columns", Wording.of(N_(
-            "each record has one row per event in '{column}' and no rater column, so the events "
+            "each record has one row per event in {column} and no rater column, so the events "
             "were read as the raters (e.g. {events}); if the events are time points, these are "
-            "not ratings of the same thing by different raters"), column=event,
+            "not ratings of the same thing by different raters"), column=Name(event),
             events=", ".join(sorted(set(table.texts(event)))[:3])),
                  columns=[event], action="guessed")
     if survey:
@@ -179,14 +179,14 @@ def _row_names(table: Table, book: NoteBook, named: set[str], hints: Hints) -> T
     # Translators: the {where} of the sentences on row names below; {column} is its header.
     where = Wording.of(N_("has no name")) if unnamed else (
         # Translators: as above; {column} is the first column's header.
-        Wording.of(N_("is headed '{column}'"), column=first))
+        Wording.of(N_("is headed {column}"), column=Name(first)))
     if other is not None:
         # Translators: {where} is "has no name" or "is headed 'x'"; {what} "numbers the rows 1
         # to 12" or "holds a different value in every row"; {column} a column's name.
         book.add("row-names", Wording.of(N_("the first column {where} and {what} (row names, as "
-                                            "R's write.csv writes them); '{column}' holds the "
+                                            "R's write.csv writes them); {column} holds the "
                                             "subject ids, so it was left out"),
-                                         where=where, what=what, column=other),
+                                         where=where, what=what, column=Name(other)),
                  columns=[first])
         return table.drop_columns([first])
     hints.subject = first
@@ -226,15 +226,15 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
             found[c] = Wording.of(N_("its name says it holds comments"))
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
             # Translators: {text} is the start of a cell of the file.
-            found[c] = Wording.of(N_("it holds free text (e.g. '{text}') beside columns of "
+            found[c] = Wording.of(N_("it holds free text (e.g. {text}) beside columns of "
                                      "numbers") if sum(numeric.values()) >= 2 else
                                   # Translators: as above.
-                                  N_("it holds free text (e.g. '{text}') beside columns of "
-                                     "ratings"), text=values[0][:30])
+                                  N_("it holds free text (e.g. {text}) beside columns of "
+                                     "ratings"), text=Name(values[0][:30]))
     for c, why in found.items():
         # Translators: {column} is a column's name; {why} why it is no rater.
-        book.add("comment-columns", Wording.of(N_("column '{column}' is not a rater: {why}; it "
-                                                  "was left out"), column=c, why=why),
+        book.add("comment-columns", Wording.of(N_("column {column} is not a rater: {why}; it "
+                                                  "was left out"), column=Name(c), why=why),
                  columns=[c])
     return table.drop_columns(found) if found else table
 
@@ -326,9 +326,9 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
     for c, why in found.items():
         # Translators: {column} is a column's name; {why} says how it was found ("its cells
         # are formulas").
-        book.add("calculated-columns", Wording.of(N_("column '{column}' is calculated from the "
+        book.add("calculated-columns", Wording.of(N_("column {column} is calculated from the "
                                                      "ratings ({why}), so it is not a rater and "
-                                                     "was left out"), column=c, why=why),
+                                                     "was left out"), column=Name(c), why=why),
                  columns=[c])
     return table.drop_columns(found)
 

@@ -30,7 +30,7 @@ from tapdesk.data.importer.values import (
 )
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
-from tapdesk.data.wording import Count, Wording
+from tapdesk.data.wording import Count, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -177,9 +177,9 @@ def parse_counts(table: Table, cols: list[str], rules: ValueRules) -> np.ndarray
             if v is None or v < 0 or not float(v).is_integer():
                 row = int(np.flatnonzero(codes == k)[0])
                 # Translators: {cell} is a cell of the file.
-                raise DataError(Wording.of(N_("'{cell}' is not a count; this layout needs whole "
+                raise DataError(Wording.of(N_("{cell} is not a count; this layout needs whole "
                                               "numbers of raters (0 or more) in every cell. Check "
-                                              "the layout"), cell=text),
+                                              "the layout"), cell=Name(text)),
                                 file=table.file, row=table.row_of(row), column=col,
                                 settings=("layout",))
             values[k] = int(v)
@@ -235,9 +235,9 @@ def _binary_counts(table: Table, det: Detection, rules: ValueRules) -> Entries:
         # Translators: {ones} and {n} are counts of one row; {raters} and {class1} columns' names.
         raise DataError(Wording.of(N_("{ones} Class-1 ratings but only {n} raters; the Class-1 "
                                       "count cannot exceed the number of raters (are the columns "
-                                      "'{raters}' and '{class1}' the right way round?)"),
-                                   ones=int(ones[bad[0]]), n=int(n[bad[0]]), raters=det.n_col,
-                                   class1=det.class1_col),
+                                      "{raters} and {class1} the right way round?)"),
+                                   ones=int(ones[bad[0]]), n=int(n[bad[0]]), raters=Name(det.n_col),
+                                   class1=Name(det.class1_col)),
                         file=table.file, row=table.row_of(int(bad[0])), column=det.class1_col)
     pair = np.column_stack([n - ones, ones])
     item = column_ids(table, det.item) if det.item else None
@@ -333,17 +333,17 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
         n_rows = int((ent.subject.codes < 0).sum())
         # Translators: {n} is a number of cells; {row} a row number; {column} a column's name.
         warnings.append(Wording.ngettext(
-            "{n} rating cell has no subject id; left out (first at row {row}, column '{column}')",
-            "{n} rating cells have no subject id; left out (first at row {row}, column '{column}')",
-            n_rows, n=Count(n_rows), row=row, column=det.subject))
+            "{n} rating cell has no subject id; left out (first at row {row}, column {column})",
+            "{n} rating cells have no subject id; left out (first at row {row}, column {column})",
+            n_rows, n=Count(n_rows), row=row, column=Name(det.subject)))
     tables: dict[str | None, RatingsTable] = {}
     items: tuple[str, ...] = ()
     if ent.item is not None:
         items = ent.item.labels
         if not items:
             # Translators: {column} is a column's name.
-            raise DataError(Wording.of(N_("the item column '{column}' is empty; name another item "
-                                          "column or check the layout"), column=det.item),
+            raise DataError(Wording.of(N_("the item column {column} is empty; name another item "
+                                          "column or check the layout"), column=Name(det.item)),
                             file=table.file, column=det.item,
                             settings=("item_col", "layout"))
         if (ent.item.codes < 0).any():
@@ -450,25 +450,25 @@ def _undeclared_message(rating: str, used: list[str], declared: tuple[str, ...])
     if set(used) & set(declared):
         # Translators: {rating} is a rating of the file; {declared} the declared categories
         # joined by ", ".
-        return Wording.of(N_("rating '{rating}' is not one of the declared categories "
+        return Wording.of(N_("rating {rating} is not one of the declared categories "
                              "({declared}); add it to the declared categories, or make it a "
                              "missing code if it marks a missing rating"),
-                          rating=rating, declared=shown)
+                          rating=Name(rating), declared=shown)
     values = sorted(used, key=label_sort_key)
     if len(values) == len(declared):
         # Translators: {rating} and {declared} as above; {values} the file's values joined by
         # ", "; {pairs} value labels as an option takes them ("1=no,2=yes").
-        return Wording.of(N_("rating '{rating}' is not one of the declared categories "
+        return Wording.of(N_("rating {rating} is not one of the declared categories "
                              "({declared}): the declared categories list the values the file "
                              "holds ({values}), in scale order; to name them, give value labels "
-                             "({pairs}) instead"), rating=rating, declared=shown,
+                             "({pairs}) instead"), rating=Name(rating), declared=shown,
                           values=", ".join(values),
                           pairs=",".join(f"{v}={d}" for v, d in zip(values, declared)))
     # Translators: {rating}, {declared} and {values} as above.
-    return Wording.of(N_("rating '{rating}' is not one of the declared categories ({declared}): "
+    return Wording.of(N_("rating {rating} is not one of the declared categories ({declared}): "
                          "the declared categories list the values the file holds ({values}), in "
                          "scale order; to name them, give value labels (code=label) instead"),
-                      rating=rating, declared=shown, values=", ".join(values))
+                      rating=Name(rating), declared=shown, values=", ".join(values))
 
 
 def assemble(ent: Entries, rating_idx: np.ndarray, scale: Scale,

@@ -26,7 +26,7 @@ from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import ITEM_WORDS, fold, looks_like_rater
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
 
 SEPARATORS = ("_", ".", " - ", ":", "|", "/", "-", " ")
@@ -111,8 +111,8 @@ def one_column_per_group(table: Table, book: NoteBook) -> Table:
     # Translators: an import note; {column} is the lower header's name, {groups} the groups'
     # names joined by ", " (then " ..." when there are more).
     book.add("header-words", Wording.of(N_("each group of the two-level header has one column "
-                                           "left, '{column}': the columns are named by their "
-                                           "groups ({groups})"), column=lower.pop(),
+                                           "left, {column}: the columns are named by their "
+                                           "groups ({groups})"), column=Name(lower.pop()),
                                         groups=_first(groups)),
              columns=list(joined), action="guessed")
     body = table.body.copy()

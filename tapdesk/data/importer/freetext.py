@@ -19,7 +19,7 @@ import numpy as np
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.words import COMMENT_WORDS, fold, name_tokens
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
 
 RULE = "non-rating-columns"
@@ -115,8 +115,8 @@ def other_data(columns: list[str], texts: dict[str, list[str]], protected: set[s
             example = next(v for v in texts[c] if v)
             # Translators: why a column holds no ratings (a clause); {total} is the score's
             # maximum; {example} a cell of the column.
-            found[c] = Wording.of(N_("its values are scores out of {total} (e.g. '{example}'), "
-                                     "not ratings"), total=total, example=example)
+            found[c] = Wording.of(N_("its values are scores out of {total} (e.g. {example}), "
+                                     "not ratings"), total=total, example=Name(example))
         elif _years(texts[c]):
             below = below_all - smaller[c]
             if is_year_name(c) and below >= 1 and len(values) >= 3:
@@ -138,6 +138,6 @@ def apply_other_data(table, book: NoteBook, protected: set[str], ids: set[str]):
         return table
     for c, why in found.items():
         # Translators: {column} is a column's name; {why} why it holds no ratings (a clause).
-        book.add(RULE, Wording.of(N_("column '{column}' is not a rater: {why}; it was left out"),
-                                  column=c, why=why), columns=[c])
+        book.add(RULE, Wording.of(N_("column {column} is not a rater: {why}; it was left out"),
+                                  column=Name(c), why=why), columns=[c])
     return table.drop_columns(found)

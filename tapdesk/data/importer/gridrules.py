@@ -19,7 +19,7 @@ from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.importer.words import NUMBER_WORDS, RATER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Rows, Wording
+from tapdesk.data.wording import Name, Rows, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, NC_
 
@@ -69,12 +69,12 @@ def _index_name_row(grid: RawGrid, book: NoteBook) -> RawGrid:
     cells.iloc[0, 0] = index
     rows = grid.row_numbers
     # Translators: {row} is a row number; {index} and {corner} are cell texts of the file.
-    book.add("title-lines", Wording.of(N_("row {row} holds only '{index}', the name of the rows, "
-                                          "and the header's first cell '{corner}' names the "
+    book.add("title-lines", Wording.of(N_("row {row} holds only {index}, the name of the rows, "
+                                          "and the header's first cell {corner} names the "
                                           "columns (as pandas writes a pivot table): the first "
-                                          "column is read as '{index}', the columns as "
-                                          "'{corner}'"), row=int(rows[1]), index=index,
-                                       corner=corner),
+                                          "column is read as {index}, the columns as "
+                                          "{corner}"), row=int(rows[1]), index=Name(index),
+                                       corner=Name(corner)),
              rows=[int(rows[1])], action="kept")
     return replace(grid, cells=cells, row_numbers=np.delete(rows, 1), coded=None,
                    formulas=None if grid.formulas is None else np.delete(grid.formulas, 1, axis=0))
@@ -127,10 +127,10 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
     rows = grid.row_numbers[:skip]
     # Translators: {rows} is "row 1" or "rows 1-3"; {shown} the first title's text.
     book.add("title-lines", Wording.ngettext(
-        "{rows} above the table holds a title or note (e.g. '{shown}'), not data, and was "
+        "{rows} above the table holds a title or note (e.g. {shown}), not data, and was "
         "left out",
-        "{rows} above the table hold a title or note (e.g. '{shown}'), not data, and were "
-        "left out", skip, rows=Rows(tuple(int(r) for r in rows)), shown=shown[:60]),
+        "{rows} above the table hold a title or note (e.g. {shown}), not data, and were "
+        "left out", skip, rows=Rows(tuple(int(r) for r in rows)), shown=Name(shown[:60])),
              rows=rows)
     keep = np.arange(len(counts)) >= skip
     return grid.with_rows(keep), full[keep]
@@ -244,11 +244,11 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
         rows = grid.row_numbers[1:][beyond]
         # Translators: {rows} is "row 5" or "rows 5 and 9"; {shown} a cell as the file has it.
         book.add("ragged-rows", Wording.ngettext(
-            "{rows} holds text beside the table, right of its last named column (e.g. '{shown}'), "
+            "{rows} holds text beside the table, right of its last named column (e.g. {shown}), "
             "which was left out as a note",
-            "{rows} hold text beside the table, right of its last named column (e.g. '{shown}'), "
+            "{rows} hold text beside the table, right of its last named column (e.g. {shown}), "
             "which was left out as a note", len(rows), rows=Rows(tuple(int(r) for r in rows)),
-            shown=stray[0][:40]), rows=rows)
+            shown=Name(stray[0][:40])), rows=rows)
         keep = np.arange(width) < head
         return grid.with_columns(keep), full[:, keep]
     i = int(np.flatnonzero(beyond)[0]) + 1

@@ -24,7 +24,7 @@ from itertools import combinations
 from tapdesk.data.importer.idstructure import Crossing, crossed, crossing
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import RULE_ROWS, Table
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -54,21 +54,21 @@ def _long(table: Table, det: Detection) -> None:
         return
     # Translators: {rating}, {ids} and {other} are columns' names; {n} how many values.
     for ids, other, said in ((det.subject, det.rater, N_(
-            "the column read as the ratings, '{rating}', holds the ids of the subjects in '{ids}' "
-            "({n} values, each met once with each value of '{other}'), not ratings of a few "
+            "the column read as the ratings, {rating}, holds the ids of the subjects in {ids} "
+            "({n} values, each met once with each value of {other}), not ratings of a few "
             "categories; a reading whose ratings are the file's ids is wrong: say which column "
             "holds the ratings")),
             # Translators: as above.
             (det.rater, det.subject, N_(
-                "the column read as the ratings, '{rating}', holds the ids of the raters in "
-                "'{ids}' ({n} values, each met once with each value of '{other}'), not ratings of "
+                "the column read as the ratings, {rating}, holds the ids of the raters in "
+                "{ids} ({n} values, each met once with each value of {other}), not ratings of "
                 "a few categories; a reading whose ratings are the file's ids is wrong: say which "
                 "column holds the ratings"))):
         if not ids or not other or ids == det.rating or set(_values(table, ids)) != ratings:
             continue
         if crossed(crossing(table, det.rating, other, det.item)):
-            raise DataError(Wording.of(said, rating=det.rating, ids=ids, n=len(ratings),
-                                       other=other),
+            raise DataError(Wording.of(said, rating=Name(det.rating), ids=Name(ids),
+                                       n=len(ratings), other=Name(other)),
                             file=table.file, column=det.rating, settings=_SETTINGS)
 
 
@@ -85,8 +85,8 @@ def _wide(table: Table, det: Detection) -> None:
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
             # Translators: {first} and {second} are columns' names.
             raise DataError(Wording.of(N_(
-                "the columns '{first}' and '{second}' cross as the subject and rater ids of a "
+                "the columns {first} and {second} cross as the subject and rater ids of a "
                 "file of one row per rating do (each value of one met once with each value of the "
-                "other), so '{second}' holds ids, not ratings; a reading whose ratings are the "
-                "file's ids is wrong: say which column holds the ratings"), first=a, second=b),
+                "other), so {second} holds ids, not ratings; a reading whose ratings are the "
+                "file's ids is wrong: say which column holds the ratings"), first=Name(a), second=Name(b)),
                 file=table.file, column=b, settings=_SETTINGS)

@@ -20,7 +20,7 @@ from tapdesk.data.importer.roles import Guess
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import RATER_WORDS, RATING_WORDS, fold, looks_like_rater, tokens
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Decimal, Wording
+from tapdesk.data.wording import Decimal, Name, Wording
 from tapdesk.i18n import N_
 
 RATER_RULE = "rater-by-structure"
@@ -191,11 +191,11 @@ def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
     if rating is None:
         return g
     # Translators: {subject}, {rater} and {rating} are columns' names.
-    book.add("header-words", Wording.of(N_("'{subject}' names the subjects and '{rater}' the "
-                                           "raters, each pair met once, so '{rating}', the one "
+    book.add("header-words", Wording.of(N_("{subject} names the subjects and {rater} the "
+                                           "raters, each pair met once, so {rating}, the one "
                                            "other column of a few repeating labels, holds the "
                                            "ratings (one row per rating)"),
-                                        subject=g.subject, rater=g.rater, rating=rating),
+                                        subject=Name(g.subject), rater=Name(g.rater), rating=Name(rating)),
              columns=[rating], action="guessed", settings=("rating_col",))
     return replace(g, rating=rating)
 
@@ -249,8 +249,8 @@ def _noted(table: Table, g: Guess, book: NoteBook, role: str) -> Guess:
     assert c is not None
     said = _FOUND[(role, bool(c.repeats))]
     book.add(RATER_RULE if role == "rater" else SUBJECT_RULE,
-             Wording.of(said, column=col, n=c.ids, per=Decimal(c.per_id), others=c.others,
-                        other=other, repeats=c.repeats, rating=g.rating),
+             Wording.of(said, column=Name(col), n=c.ids, per=Decimal(c.per_id), others=c.others,
+                        other=Name(other), repeats=c.repeats, rating=Name(g.rating)),
              columns=[col], action="guessed", settings=(f"{role}_col",))
     return g
 
@@ -259,27 +259,27 @@ _FOUND = {
     # Translators: {column} is the column found to name the raters; {n} how many different
     # values it holds; {per} how many subjects each rated on average ("4.5"); {others} how
     # many subjects there are, in the column {other}; {rating} the column of ratings.
-    ("rater", False): N_("'{column}' names the raters: its {n} values repeat across subjects "
-                         "(each with {per:.1f} of the {others} subjects in '{other}' on average), "
+    ("rater", False): N_("{column} names the raters: its {n} values repeat across subjects "
+                         "(each with {per:.1f} of the {others} subjects in {other} on average), "
                          "and no subject is rated twice by the same one; so the file is long (one "
-                         "row per rating) with the ratings in '{rating}'"),
+                         "row per rating) with the ratings in {rating}"),
     # Translators: as above; {repeats} is a number of rows (a few).
-    ("rater", True): N_("'{column}' names the raters: its {n} values repeat across subjects "
-                        "(each with {per:.1f} of the {others} subjects in '{other}' on average), "
+    ("rater", True): N_("{column} names the raters: its {n} values repeat across subjects "
+                        "(each with {per:.1f} of the {others} subjects in {other} on average), "
                         "and only {repeats} of its rows repeat a subject it already rated; so the "
-                        "file is long (one row per rating) with the ratings in '{rating}'"),
+                        "file is long (one row per rating) with the ratings in {rating}"),
     # Translators: {column} is the column found to name the subjects; {n} how many different
     # values it holds; {other} the column of raters; {per} how many ratings each has on average
     # ("2.5"); {rating} the column of ratings.
-    ("subject", False): N_("'{column}' names the subjects: its {n} values repeat across the "
-                           "raters in '{other}' ({per:.1f} ratings each on average), and no "
+    ("subject", False): N_("{column} names the subjects: its {n} values repeat across the "
+                           "raters in {other} ({per:.1f} ratings each on average), and no "
                            "rater rates one of them twice; so the file is long (one row per "
-                           "rating) with the ratings in '{rating}'"),
+                           "rating) with the ratings in {rating}"),
     # Translators: as above; {repeats} is a number of rows (a few).
-    ("subject", True): N_("'{column}' names the subjects: its {n} values repeat across the "
-                          "raters in '{other}' ({per:.1f} ratings each on average), and only "
+    ("subject", True): N_("{column} names the subjects: its {n} values repeat across the "
+                          "raters in {other} ({per:.1f} ratings each on average), and only "
                           "{repeats} of its rows repeat a rater already met; so the file is long "
-                          "(one row per rating) with the ratings in '{rating}'"),
+                          "(one row per rating) with the ratings in {rating}"),
 }
 """The note of a column found by structure, by its role and whether some of its rows repeat."""
 
@@ -302,7 +302,7 @@ def long_alternative(table: Table, subject: str | None, raters: tuple[str, ...])
         return None
     # Translators: a doubt about a layout (after "but"); {column} is a column's name; {rows}
     # and {n} numbers of rows and of subjects.
-    return Wording.of(N_("the subject ids in '{column}' repeat ({rows} rows for {n} subjects), "
+    return Wording.of(N_("the subject ids in {column} repeat ({rows} rows for {n} subjects), "
                          "so the file may be long (one row per rating): if so, choose the long "
                          "layout and name the rater and rating columns"),
-                      column=subject, rows=len(values), n=distinct)
+                      column=Name(subject), rows=len(values), n=distinct)

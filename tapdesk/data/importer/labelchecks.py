@@ -13,7 +13,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import ValueRules, look_alike_groups
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import RARE_SHARE, rare_categories
-from tapdesk.data.wording import Count, Joined, Quoted, Share, Wording
+from tapdesk.data.wording import Count, Joined, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
 
 
@@ -86,5 +86,5 @@ def _ratings(n: int) -> Wording:
 def _label_cells(label: str, n: int) -> Wording:
     """A label with the number of cells it fills: "'Yes' (3 cells)"."""
     # Translators: {label} is a label of the file; {n} the number of cells holding it.
-    return Wording.ngettext("'{label}' ({n} cell)", "'{label}' ({n} cells)", n, label=label,
+    return Wording.ngettext("{label} ({n} cell)", "{label} ({n} cells)", n, label=Name(label),
                             n=Count(n))

@@ -36,7 +36,7 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import canonical_number
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Joined, Listed, Worded, Wording
+from tapdesk.data.wording import Joined, Listed, Name, Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -107,8 +107,8 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         if roles.layout not in LAYOUTS:
             # Translators: {layout} is the layout asked for; {layouts} the layouts' option names
             # (English, as the option takes them), listed.
-            raise DataError(Wording.of(N_("unknown layout '{layout}'; choose one of {layouts}"),
-                                       layout=roles.layout, layouts=Listed(LAYOUTS)))
+            raise DataError(Wording.of(N_("unknown layout {layout}; choose one of {layouts}"),
+                                       layout=Name(roles.layout), layouts=Listed(LAYOUTS)))
         det = _for_layout(table, roles.layout, g.subject, g.rater, g.rating, g.item)
         return replace(det, confidence=1.0, reason=reason_of(CHOSEN, reason=det.reason))
     if user.rating or (g.rating and g.rater and g.subject) or \
@@ -161,7 +161,7 @@ def _survey(table: Table, survey: str, respondent: str | None, item: str | None,
     questions = form_questions(table, {c for c in (respondent, item) if c})
     orient = orientation(questions)
     # Translators: how a survey export's responses are named; {column} is a column's name.
-    named = Wording.of(N_("named by '{column}'"), column=respondent) if respondent else \
+    named = Wording.of(N_("named by {column}"), column=Name(respondent)) if respondent else \
         Wording.of(N_("numbered in file order"))
     # Translators: the reason of a survey export's layout; {export} is the kind of export
     # ("a survey export"), {named} how responses are named, {n} a number of question columns,
@@ -212,8 +212,8 @@ def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
     if layout == "wide-rows":
         col = rater or table.columns[0]
         # Translators: a layout's reason; {column} is a column's name.
-        return Detection("wide-rows", 1.0, reason_of(N_("one row per rater (rater names in '{column}'), "
-                                                   "one column per subject"), column=col), rater=col,
+        return Detection("wide-rows", 1.0, reason_of(N_("one row per rater (rater names in {column}), "
+                                                   "one column per subject"), column=Name(col)), rater=col,
                          value_columns=tuple(c for c in table.columns if c not in (col, item)),
                          item=item)
     if layout == "category-counts":
@@ -252,15 +252,15 @@ def with_rating(det: Detection, rating: str) -> str:
 def _long_reason(subject: str, rater: str | None, rating: str, item: str | None) -> Worded:
     """"one row per rating: 'S' holds subjects, 'R' raters, 'V' ratings"."""
     # Translators: the pieces of a long layout's reason; {column} is a column's name.
-    parts = [Wording.of(N_("'{column}' holds subjects"), column=subject)]
+    parts = [Wording.of(N_("{column} holds subjects"), column=Name(subject))]
     if rater:
         # Translators: a piece of a long layout's reason ("'R' raters": holds the raters).
-        parts.append(Wording.of(N_("'{column}' raters"), column=rater))
+        parts.append(Wording.of(N_("{column} raters"), column=Name(rater)))
     # Translators: a piece of a long layout's reason ("'V' ratings": holds the ratings).
-    parts.append(Wording.of(N_("'{column}' ratings"), column=rating))
+    parts.append(Wording.of(N_("{column} ratings"), column=Name(rating)))
     if item:
         # Translators: a piece of a long layout's reason ("'Q' items": holds the items).
-        parts.append(Wording.of(N_("'{column}' items"), column=item))
+        parts.append(Wording.of(N_("{column} items"), column=Name(item)))
     # Translators: a long layout's reason; {parts} says which column holds what.
     return reason_of(N_("one row per rating: {parts}"), parts=Joined(tuple(parts)))
 
@@ -316,11 +316,11 @@ def _wide_reasons(raters: tuple[str, ...], subj: str | None, item: str | None,
     reasons = [Wording.of(N_("one row per subject, raters in columns {columns}"),
                           columns=_list(raters))]
     # Translators: {column} is a column's name.
-    reasons.append(Wording.of(N_("subject ids in '{column}'"), column=subj) if subj else
+    reasons.append(Wording.of(N_("subject ids in {column}"), column=Name(subj)) if subj else
                    Wording.of(N_("subjects are numbered by row")))
     if item:
         # Translators: {column} is a column's name.
-        reasons.append(Wording.of(N_("items in '{column}'"), column=item))
+        reasons.append(Wording.of(N_("items in {column}"), column=Name(item)))
     if not rater_like:
         reasons.append(Wording.of(N_("no other layout fitted better")))
     return tuple(reasons)
@@ -371,8 +371,8 @@ def _contingency(table: Table, subject, item, strict: bool = True) -> Detection 
         return None
     # Translators: a layout's reason; {column} is a column's name.
     return Detection("contingency", 0.9, reason_of(N_(
-        "a square table: the labels in column '{column}' match the header labels, and the cells "
-        "are counts of subjects for each pair of ratings by two raters"), column=first),
+        "a square table: the labels in column {column} match the header labels, and the cells "
+        "are counts of subjects for each pair of ratings by two raters"), column=Name(first)),
         rater=first, value_columns=value_cols)
 
 
@@ -398,8 +398,8 @@ def _binary_counts(table: Table, subject, item, require_names: bool = True) -> D
     subj = subject or (rest[0] if len(rest) == 1 else None)
     # Translators: a layout's reason; {n_column} and {class1_column} are columns' names.
     return Detection("binary-counts", 0.9, reason_of(N_(
-        "column '{n_column}' holds the number of raters of each subject and '{class1_column}' how "
-        "many of them gave Class 1"), n_column=n_col, class1_column=c_col),
+        "column {n_column} holds the number of raters of each subject and {class1_column} how "
+        "many of them gave Class 1"), n_column=Name(n_col), class1_column=Name(c_col)),
                      subject=subj, item=item, n_col=n_col, class1_col=c_col)
 
 
@@ -442,7 +442,7 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
     subjects = tuple(c for c in table.columns[1:] if c != item)
     # Translators: why the rows are raters; {column} is a column's name, {names} and {ids} the
     # first values joined by ", ".
-    why = Wording.of(N_("the header '{column}' names raters"), column=first) if by_header else (
+    why = Wording.of(N_("the header {column} names raters"), column=Name(first)) if by_header else (
         # Translators: as above; {names} the first values of the first column.
         Wording.of(N_("the first column lists rater names ({names} ...)"),
                    names=", ".join(vals[:3])) if by_values else
@@ -490,7 +490,8 @@ def _long_unnamed(table: Table, subject, item) -> Detection | None:
             len(sets[0]) < n and len(pairs) >= 0.95 * min(n, 5000) and len(sets[2]) <= 20:
         # Translators: a layout's reason; {first}, {second} and {third} are columns' names.
         return Detection("long", 0.55, reason_of(N_(
-            "three columns: '{first}' and '{second}' hold repeating ids and '{third}' a few "
-            "categories, so one row per rating"), first=cols[0], second=cols[1], third=cols[2]),
+            "three columns: {first} and {second} hold repeating ids and {third} a few "
+            "categories, so one row per rating"), first=Name(cols[0]), second=Name(cols[1]),
+            third=Name(cols[2])),
                          subject=cols[0], rater=cols[1], rating=cols[2], item=item)
     return None

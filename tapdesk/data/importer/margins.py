@@ -19,7 +19,7 @@ import pandas as pd
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
 
 _CUT = re.compile(r"^(.*[^\w\s])\s*|^(.*\s)")      # up to the last separator (':', '=', ' ')
@@ -77,15 +77,15 @@ def labelled_margins(table: Table, book: NoteBook) -> Table:
     left = (len(labels) > row_k) + (len(heads) > col_k)
     # Translators: {rows} and {columns} are the raters as the table's labels name them;
     # {categories} the categories joined by ", ".
-    said = N_("a cross-table of two raters' counts whose labels name the raters: '{rows}' down "
-              "the rows and '{columns}' across the columns, each over the categories "
+    said = N_("a cross-table of two raters' counts whose labels name the raters: {rows} down "
+              "the rows and {columns} across the columns, each over the categories "
               "{categories}")
     if left:
         # Translators: as above.
-        said = N_("a cross-table of two raters' counts whose labels name the raters: '{rows}' "
-                  "down the rows and '{columns}' across the columns, each over the categories "
+        said = N_("a cross-table of two raters' counts whose labels name the raters: {rows} "
+                  "down the rows and {columns} across the columns, each over the categories "
                   "{categories} (the row and column of sums were left out)")
-    book.add("header-words", Wording.of(said, rows=rater_a, columns=rater_b,
+    book.add("header-words", Wording.of(said, rows=Name(rater_a), columns=Name(rater_b),
                                         categories=", ".join(cats_c)),
              columns=list(table.columns), action="guessed")
     return Table(names, body.reset_index(drop=True), table.rows[:row_k], table.grid,

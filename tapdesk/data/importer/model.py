@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from tapdesk.data.ratings import Provenance, RatingsTable
 from tapdesk.data.scale import Scale
-from tapdesk.data.wording import Listed, Wording, text_of
+from tapdesk.data.wording import Listed, Name, Wording, text_of
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -195,5 +195,5 @@ def match_item(items: tuple[str, ...], name: str, file: str | None = None) -> st
         if it.strip().lower() == str(name).strip().lower():
             return it
     # Translators: {item} is the item asked for; {items} the items' names, listed.
-    raise DataError(Wording.of(N_("there is no item '{item}'; the items are {items}"), item=name,
+    raise DataError(Wording.of(N_("there is no item {item}; the items are {items}"), item=Name(name),
                                items=Listed(items)), file=file)

@@ -17,7 +17,7 @@ import numpy as np
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import RATER_WORDS, fold, looks_like_rater, tokens
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -198,9 +198,9 @@ def _summary(table: Table) -> Wording | None:
     shown = ", ".join(stats[:3])
     if per_rater and len(set(cells)) == len(cells):
         # Translators: {column} is a column's name; {shown} column names joined by ", ".
-        return Wording.of(N_("this is a per-rater summary (one row per rater in '{column}' with "
+        return Wording.of(N_("this is a per-rater summary (one row per rater in {column} with "
                              "{shown}), not ratings; open the file of each rater's ratings of "
-                             "each subject"), column=first, shown=shown)
+                             "each subject"), column=Name(first), shown=shown)
     # Translators: {shown} is column names joined by ", ".
     return Wording.of(N_("this is an aggregated report (counts and percentages in {shown}), not "
                          "one rating per rater and subject; export the individual responses "

@@ -20,7 +20,7 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.valuechecks import rating_columns
 from tapdesk.data.importer.values import ValueRules, canonical_number, fold_label, look_alike_key
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Count, Joined, Wording
+from tapdesk.data.wording import Count, Joined, Name, Wording
 
 _RARE = 0.15           # at most this share of the rating cells
 _MAX_LENGTH = 6        # 'k. A.', 'n.v.', 's/d': short marks, not a sentence
@@ -87,8 +87,8 @@ def adapt_off_scale(table: Table, det: Detection, rules: ValueRules, book: NoteB
     numbers = all(numeric_value(canonical_number(fold_label(t), rules.decimal)) is not None
                   for t in scale)
     # Translators: a mark of the file and how many cells hold it; {token} is the mark.
-    shown = Joined(tuple(Wording.ngettext("'{token}' ({n} cell)", "'{token}' ({n} cells)",
-                                          counts[t], token=t, n=Count(counts[t]))
+    shown = Joined(tuple(Wording.ngettext("{token} ({n} cell)", "{token} ({n} cells)",
+                                          counts[t], token=Name(t), n=Count(counts[t]))
                          for t in tokens))
     scale_shown = ", ".join(repr(t) for t in sorted(scale)[:6])
     # Translators: {marks} is the marks with their counts ("'NR' (2 cells)"); {scale} the other

@@ -62,7 +62,7 @@ from tapdesk.data.importer.valuechecks import (
 )
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
-from tapdesk.data.wording import Count, Decimal, Share, Wording, shown
+from tapdesk.data.wording import Count, Decimal, Name, Share, Wording, shown
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -124,9 +124,9 @@ def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOpt
             other, _ = read_bytes(data, facts, given, book, budget, sheet=name)
             # Translators: {sheet} and {other} are sheets' names; {why} why {other} holds no
             # ratings (a sentence).
-            book.add("sheet", Wording.of(N_("sheet '{sheet}' was read: sheet '{other}' holds no "
-                                            "ratings to read ({why})"), sheet=name,
-                                         other=grid.sheet, why=why),
+            book.add("sheet", Wording.of(N_("sheet {sheet} was read: sheet {other} holds no "
+                                            "ratings to read ({why})"), sheet=Name(name),
+                                         other=Name(grid.sheet), why=why),
                      action="warning", settings=("sheet",))
             return finish(other, facts, options, book, budget, source_path=source_path), other
         except DataError:
@@ -383,10 +383,10 @@ def _long_instead(table: Table, det, roles: Roles, hints, book: NoteBook, choice
     # Translators: {layout} is a layout's name as an option takes it ("wide"); {why} the first
     # clause of why it was refused; {subject} and {rater} columns' names.
     book.add("layout", Wording.of(N_("read as one row per rating: the {layout} reading holds "
-                                     "nothing on one scale ({why}), while '{subject}' and "
-                                     "'{rater}' cross as subjects and raters"),
+                                     "nothing on one scale ({why}), while {subject} and "
+                                     "{rater} cross as subjects and raters"),
                                   layout=det.layout, why=_FirstClause(refusal.wording),
-                                  subject=long.subject, rater=long.rater),
+                                  subject=Name(long.subject), rater=Name(long.rater)),
              columns=[long.subject, long.rater], action="guessed", settings=("layout",))
     return replace(long, confidence=min(long.confidence, 0.8))
 
@@ -446,17 +446,17 @@ def _choose_item(items: tuple[str, ...], wanted: str | None, file: str,
     if not items:
         if wanted is not None and wanted.lower() != "all":
             # Translators: {item} is the item asked for.
-            raise DataError(Wording.of(N_("the item '{item}' was asked for but the data have no "
+            raise DataError(Wording.of(N_("the item {item} was asked for but the data have no "
                                           "item/question column; name the item column"),
-                                       item=wanted), file=file, settings=("item_col",))
+                                       item=Name(wanted)), file=file, settings=("item_col",))
         return None, None
     if wanted is None or wanted.lower() == "all":
         if len(items) > 1 and wanted is None:
             # Translators: {n} is the number of items (2 or more); {items} their names joined
             # by ", " (" ..." after the tenth); {item} the first item's name.
             book.add("items", Wording.of(N_("the data hold {n} items ({items}); the table shown "
-                                            "is item '{item}'. Choose the item to analyse"),
-                                         n=len(items), item=items[0],
+                                            "is item {item}. Choose the item to analyse"),
+                                         n=len(items), item=Name(items[0]),
                                          items=", ".join(items[:10]) +
                                          (" ..." if len(items) > 10 else "")),
                      action="warning", settings=("item",))
@@ -479,7 +479,7 @@ def _with_provenance(t: RatingsTable, base: Provenance, item: str | None,
 
 def _table_warnings(t: RatingsTable, item: str | None, warnings: list[str | Wording]) -> None:
     # Translators: the {where} of the sentences below: which item; {item} is its name.
-    where = Wording.of(N_(" (item '{item}')"), item=item) if item is not None else ""
+    where = Wording.of(N_(" (item {item})"), item=Name(item)) if item is not None else ""
     repeats = repeated_pairs(t)
     if repeats:
         # Translators: {n} is a number of ratings; {where} "" or " (item 'Q1')".

@@ -19,7 +19,7 @@ from tapdesk.data.importer.model import Dataset, ImportNote
 from tapdesk.data.importer.words import RATER_WORDS, name_tokens
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import canonical_label
-from tapdesk.data.wording import Listed, Rows, Wording, sentences
+from tapdesk.data.wording import Listed, Name, Quoted, Rows, Wording, sentences
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -121,9 +121,9 @@ def attach_rater_table(dataset: Dataset, frame: pd.DataFrame, file: str,
     # {file} the raters file's name; {where} "" or ", sheet 'Raters'"; {key} the id column's name.
     notes.insert(0, ImportNote(RULE, Wording.ngettext(
         "read {n} rater attribute ({names}) from {file}{where}, the raters identified by column "
-        "'{key}'", "read {n} rater attributes ({names}) from {file}{where}, the raters "
-        "identified by column '{key}'", len(columns), n=len(columns), names=", ".join(columns),
-        file=file, where=where, key=key), columns=tuple(columns), action="kept"))
+        "{key}", "read {n} rater attributes ({names}) from {file}{where}, the raters "
+        "identified by column {key}", len(columns), n=len(columns), names=", ".join(columns),
+        file=file, where=where, key=Name(key)), columns=tuple(columns), action="kept"))
     return _with_rater_attributes(dataset, kept, tuple(notes))
 
 
@@ -140,10 +140,10 @@ def _attribute_columns(frame: pd.DataFrame, key: str, ids: list[str],
             if values.get(rid, value) != value:
                 # Translators: {rater} is a rater's id; {column} a column's name; {first} and
                 # {second} the two values as the file writes them.
-                raise DataError(Wording.of(N_("rater '{rater}' has two rows with different values "
-                                              "of '{column}' ('{first}' and '{second}'); give "
-                                              "each rater one row"), rater=rid, column=col,
-                                           first=values[rid], second=value),
+                raise DataError(Wording.of(N_("rater {rater} has two rows with different values "
+                                              "of {column} ({first} and {second}); give "
+                                              "each rater one row"), rater=Name(rid), column=Name(col),
+                                           first=Name(values[rid]), second=Name(value)),
                                 file=file, row=i + _HEADER_ROW + 1, column=col,
                                 settings=("raters_file",))
             values[rid] = value
@@ -152,7 +152,7 @@ def _attribute_columns(frame: pd.DataFrame, key: str, ids: list[str],
     if not out:
         # Translators: {column} is the name of the raters table's id column.
         raise DataError(Wording.of(N_("the table of raters has no values beside its id column "
-                                      "'{column}'"), column=key),
+                                      "{column}"), column=Name(key)),
                         file=file, settings=("raters_file",))
     return out
 
@@ -177,12 +177,12 @@ def _match_notes(ids: list[str], known: set[str], columns: dict[str, dict[str, s
         # {rows} "row 5" or "rows 5 and 9"; {column} the id column's name; {raters} the raters'
         # ids ("rater 'X'", "raters 'X', 'Y' and 2 more"). The count is of rows.
         notes.append(ImportNote(
-            RULE, Wording.ngettext("{file}{where}, {rows}, column '{column}': {raters} rated "
+            RULE, Wording.ngettext("{file}{where}, {rows}, column {column}: {raters} rated "
                                    "nothing in the ratings, so that row was not used",
-                                   "{file}{where}, {rows}, column '{column}': {raters} rated "
+                                   "{file}{where}, {rows}, column {column}: {raters} rated "
                                    "nothing in the ratings, so those rows were not used",
                                    len(unknown), file=file, where=where, rows=Rows(tuple(unknown)),
-                                   column=key, raters=_names(names)),
+                                   column=Name(key), raters=_names(names)),
             rows=tuple(unknown), columns=(key,), action="warning"))
     listed = set(ids)
     missing = sorted(known - listed)
@@ -192,11 +192,11 @@ def _match_notes(ids: list[str], known: set[str], columns: dict[str, dict[str, s
         # column. The count is of raters.
         notes.append(ImportNote(
             RULE, Wording.ngettext("{raters} gave ratings but has no row in {file}{where} (column "
-                                   "'{column}'), so their attributes are missing",
+                                   "{column}), so their attributes are missing",
                                    "{raters} gave ratings but have no row in {file}{where} "
-                                   "(column '{column}'), so their attributes are missing",
+                                   "(column {column}), so their attributes are missing",
                                    len(missing), raters=_names(missing), file=file, where=where,
-                                   column=key),
+                                   column=Name(key)),
             columns=(key,), action="warning"))
     for col, values in columns.items():
         lacking = sorted((known & listed) - values.keys())
@@ -204,9 +204,9 @@ def _match_notes(ids: list[str], known: set[str], columns: dict[str, dict[str, s
             # Translators: {raters} as above; {column} an attribute's column; {file}{where} as
             # above. The count is of raters.
             notes.append(ImportNote(
-                RULE, Wording.ngettext("{raters} has no value of '{column}' in {file}{where}",
-                                       "{raters} have no value of '{column}' in {file}{where}",
-                                       len(lacking), raters=_names(lacking), column=col,
+                RULE, Wording.ngettext("{raters} has no value of {column} in {file}{where}",
+                                       "{raters} have no value of {column} in {file}{where}",
+                                       len(lacking), raters=_names(lacking), column=Name(col),
                                        file=file, where=where),
                 columns=(col,), action="warning"))
     return notes
@@ -214,7 +214,7 @@ def _match_notes(ids: list[str], known: set[str], columns: dict[str, dict[str, s
 
 def _names(ids: list[str], limit: int = 6) -> Wording:
     """"rater 'X'", "raters 'X', 'Y'", "raters 'A', ... 'F' and 3 more"."""
-    shown = ", ".join(f"'{i}'" for i in ids[:limit])
+    shown = Quoted(tuple(ids[:limit]))
     if len(ids) == 1:
         # Translators: one rater by id, in quotes.
         return Wording.of(N_("rater {rater}"), rater=shown)
@@ -250,15 +250,15 @@ def with_rater_sheet(dataset: Dataset, source: bytes | str | Path, sheets: tuple
     if name is None:
         return dataset
     # Translators: where in a workbook a table of raters was read, after the file's name.
-    where = Wording.of(N_(", sheet '{sheet}'"), sheet=name)
+    where = Wording.of(N_(", sheet {sheet}"), sheet=Name(name))
     try:
         return attach_rater_table(dataset, read_rater_sheet(source, name), file, where)
     except (DataError, ValueError, OSError) as exc:
         why = exc.wording if isinstance(exc, DataError) else str(exc)
         # Translators: {sheet} is a sheet's name; {why} what was wrong with it (a sentence).
-        note = ImportNote(RULE, Wording.of(N_("sheet '{sheet}' is named for raters but could not "
+        note = ImportNote(RULE, Wording.of(N_("sheet {sheet} is named for raters but could not "
                                               "be read as a table of raters ({why}), so it was "
-                                              "not used"), sheet=name, why=why),
+                                              "not used"), sheet=Name(name), why=why),
                           action="warning", settings=("sheet",))
         return replace(dataset, import_notes=dataset.import_notes + (note,),
                        warnings=sentences(dataset.warnings, (note.wording,)))

@@ -40,7 +40,7 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.importer.words import is_reference_name
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Rows, Wording
+from tapdesk.data.wording import Name, Rows, Wording
 from tapdesk.i18n import N_, formats
 from tapdesk.i18n.current import is_source
 
@@ -69,7 +69,7 @@ class _Quoted:
     names: tuple[str, ...]
 
     def __format__(self, spec: str) -> str:
-        quoted = [f"'{n}'" for n in self.names]
+        quoted = [formats.quoted(n) for n in self.names]
         return " and ".join(quoted) if is_source() else formats.joined(quoted)
 
 
@@ -224,7 +224,7 @@ def apply_reference_rule(table: Table, det: Detection, rules: ValueRules, book: 
     if chosen_out and len(chosen_out) < len(det.value_columns):
         for c in chosen_out:
             # Translators: an import note; {column} is a column's name.
-            book.add(ROLE_RULE, Wording.of(N_("column '{column}' was left out, as chosen"), column=c),
+            book.add(ROLE_RULE, Wording.of(N_("column {column} was left out, as chosen"), column=Name(c)),
                      columns=[c], switchable=False)
         table, det = drop_value_columns(table, det, chosen_out)
     if det.layout == "wide":
@@ -260,8 +260,8 @@ def _wide(table: Table, det: Detection, rules: ValueRules, book: NoteBook, roles
         references[c] = answers(table, c, subjects, rules)
         # Translators: an import note; {column} is a column's name, {why} says why, {kept} what
         # was done with it.
-        book.add(RULE, Wording.of(N_("column '{column}' is a reference answer ({why}): {kept}"),
-                                  column=c, why=why, kept=Wording.of(_KEPT)), columns=[c],
+        book.add(RULE, Wording.of(N_("column {column} is a reference answer ({why}): {kept}"),
+                                  column=Name(c), why=why, kept=Wording.of(_KEPT)), columns=[c],
                  action="left out", switchable=why.template != _CHOSEN)
     return drop_value_columns(table, det, reasons)
 
@@ -284,8 +284,8 @@ def _long_columns(table: Table, det: Detection, rules: ValueRules, book: NoteBoo
         references[c] = answers(table, c, subjects, rules)
         # Translators: an import note; {column} is a column's name, {why} says why, {kept} what
         # was done with it.
-        book.add(RULE, Wording.of(N_("column '{column}' holds a reference answer for each subject "
-                                     "({why}): {kept}"), column=c,
+        book.add(RULE, Wording.of(N_("column {column} holds a reference answer for each subject "
+                                     "({why}): {kept}"), column=Name(c),
                                   why=Wording.of(_CHOSEN if chosen else _NAMED),
                                   kept=Wording.of(_KEPT)),
                  columns=[c], action="left out", switchable=not chosen)

@@ -19,7 +19,7 @@ from tapdesk.data.importer.words import (
     looks_like_rater,
 )
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Listed, Wording
+from tapdesk.data.wording import Listed, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -79,25 +79,25 @@ def resolve_column(table: Table, name: str | None, setting: str) -> str | None:
     columns = Listed(tuple(repr(c) for c in table.columns))
     # Translators: {name} is the column asked for; {columns} the file's column names in quotes,
     # listed.
-    said = _NO_SUCH_COLUMN.get(setting, N_("column '{name}': there is no such column; the columns "
+    said = _NO_SUCH_COLUMN.get(setting, N_("column {name}: there is no such column; the columns "
                                            "are {columns}"))
-    raise DataError(Wording.of(said, name=name, columns=columns),
+    raise DataError(Wording.of(said, name=Name(name), columns=columns),
                     file=table.file, settings=(setting,))
 
 
 _NO_SUCH_COLUMN = {
     # Translators: {name} is the column asked for; {columns} the file's column names in quotes,
     # listed.
-    "subject_col": N_("the subject column '{name}': there is no such column; the columns are "
+    "subject_col": N_("the subject column {name}: there is no such column; the columns are "
                       "{columns}"),
     # Translators: as above.
-    "rater_col": N_("the rater column '{name}': there is no such column; the columns are "
+    "rater_col": N_("the rater column {name}: there is no such column; the columns are "
                     "{columns}"),
     # Translators: as above.
-    "rating_col": N_("the rating column '{name}': there is no such column; the columns are "
+    "rating_col": N_("the rating column {name}: there is no such column; the columns are "
                      "{columns}"),
     # Translators: as above.
-    "item_col": N_("the item column '{name}': there is no such column; the columns are "
+    "item_col": N_("the item column {name}: there is no such column; the columns are "
                    "{columns}"),
 }
 """The refusal of a column the user named that the file lacks, by the setting naming it."""
@@ -134,13 +134,13 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
         values = table.texts(item, limit=RULE_ROWS)
         if (rating and rater) or len(set(values)) == len(values):
             # Translators: {column} is a column's name.
-            said = N_("column '{column}' holds the subjects (one row per item and rater), not "
+            said = N_("column {column} holds the subjects (one row per item and rater), not "
                       "questionnaire items, because no other column holds subjects")
             if not (rating and rater):
                 # Translators: as above.
-                said = N_("column '{column}' holds the subjects (one row per item), not "
+                said = N_("column {column} holds the subjects (one row per item), not "
                           "questionnaire items, because no other column holds subjects")
-            book.add("header-words", Wording.of(said, column=item), columns=[item],
+            book.add("header-words", Wording.of(said, column=Name(item)), columns=[item],
                      action="guessed")
             subject, item = item, None
             rating = user.rating or rating_by_name(table, named | {subject, rater})
@@ -150,10 +150,11 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
         if len(rest) == 1:
             rating = rest[0]
             # Translators: {subject}, {rater} and {rating} are columns' names.
-            book.add("header-words", Wording.of(N_("'{subject}' names the subjects and '{rater}' "
+            book.add("header-words", Wording.of(N_("{subject} names the subjects and {rater} "
                                                    "the raters, so the one other column, "
-                                                   "'{rating}', holds the ratings"),
-                                                subject=subject, rater=rater, rating=rating),
+                                                   "{rating}, holds the ratings"),
+                                                subject=Name(subject), rater=Name(rater),
+                                                rating=Name(rating)),
                      columns=[rating], action="guessed")
     if subject and rating and rater is None and user.layout in (None, "long") and \
             book.enabled("header-words") and len(table.columns) == 3 + (item is not None):
@@ -163,10 +164,11 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
                 len(set(table.texts(subject))) < len(table.body):
             rater = other                 # tidyr's pivot_longer: subject, name, value
             # Translators: {subject}, {rating} and {rater} are columns' names.
-            book.add("header-words", Wording.of(N_("'{subject}' names the subjects and '{rating}' "
+            book.add("header-words", Wording.of(N_("{subject} names the subjects and {rating} "
                                                    "holds the ratings, so the one other column, "
-                                                   "'{rater}', names the raters"),
-                                                subject=subject, rating=rating, rater=rater),
+                                                   "{rater}, names the raters"),
+                                                subject=Name(subject), rating=Name(rating),
+                                                rater=Name(rater)),
                      columns=[rater], action="guessed")
     return Guess(subject, rater, rating, item, user)
 

@@ -18,7 +18,7 @@ from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Rows, Wording
+from tapdesk.data.wording import Name, Quoted, Rows, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -172,17 +172,17 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
         label = cell_text(tail.body.iat[kept[0], _label_col(raw, kept[0])]).strip()
         # Translators: {rows} is "row 14" or "rows 14 and 15"; {label} the text they start with.
         book.add("footer-rows", Wording.ngettext(
-            "{rows} at the bottom starts with '{label}' like a totals row, but holds ordinary "
+            "{rows} at the bottom starts with {label} like a totals row, but holds ordinary "
             "ratings, so it was kept as data",
-            "{rows} at the bottom start with '{label}' like a totals row, but hold ordinary "
-            "ratings, so they were kept as data", len(rows), rows=Rows(tuple(rows)), label=label),
+            "{rows} at the bottom start with {label} like a totals row, but hold ordinary "
+            "ratings, so they were kept as data", len(rows), rows=Rows(tuple(rows)), label=Name(label)),
                  rows=rows, action="kept")
     if not drop:
         return table
     mask = np.zeros(n, dtype=bool)
     mask[[start + i for i in drop]] = True
-    shown = ", ".join(sorted({f"'{cell_text(tail.body.iat[i, _label_col(raw, i)]).strip()[:30]}'"
-                              for i in drop}))
+    shown = Quoted(tuple(sorted({cell_text(tail.body.iat[i, _label_col(raw, i)]).strip()[:30]
+                                 for i in drop})))
     # Translators: {rows} is "row 14" or "rows 13, 14 and 16"; {shown} their first cells in
     # quotes.
     return leave_out_rows(table, book, "footer-rows", mask, Wording.ngettext(

@@ -29,7 +29,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Columns, Decimal, Joined, Listed, Worded, Wording
+from tapdesk.data.wording import Columns, Decimal, Joined, Listed, Name, Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -138,14 +138,14 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
         if np.mean([len(v.split()) for v in c.labels]) >= 3:
             # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
             return Wording.of(N_("it holds a different value in every row (free text, e.g. "
-                                 "'{example}')"), example=example)
+                                 "{example})"), example=Name(example))
         # Translators: as above.
         return Wording.of(N_("it holds a different value in every row (names or identifiers, "
-                             "e.g. '{example}')"), example=example)
+                             "e.g. {example})"), example=Name(example))
     if not c.numeric and all(o.numeric for o in scale):
         # Translators: as above.
-        return Wording.of(N_("its values are words (e.g. '{example}') while the other columns "
-                             "hold numbers"), example=example)
+        return Wording.of(N_("its values are words (e.g. {example}) while the other columns "
+                             "hold numbers"), example=Name(example))
     if c.numeric and not any(o.numbers for o in scale):
         # Translators: as above.
         return Wording.of(N_("its values are numbers (e.g. {example}) while the other columns "
@@ -234,13 +234,13 @@ def _refuse_unscaled(table: Table, ref: list[_Column]) -> None:
     # Translators: {columns} is columns' names in quotes, listed; {words} and {numbers} two of
     # them; {example} a cell of {words}; {low} to {high} the range of {numbers}.
     raise DataError(Wording.of(N_("nothing here is ratings on one scale: no two of the columns "
-                                  "{columns} share a value or a range ('{words}' holds words such "
-                                  "as '{example}', '{numbers}' numbers from {low:g} to {high:g}), "
+                                  "{columns} share a value or a range ({words} holds words such "
+                                  "as {example}, {numbers} numbers from {low:g} to {high:g}), "
                                   "as in a codebook, an aggregated report or a form before any "
                                   "rating was entered; open the file of the ratings, or say "
                                   "which columns hold them"),
-                               columns=names, words=w.name, example=min(w.labels, key=len),
-                               numbers=n.name, low=Decimal(min(n.numbers)),
+                               columns=names, words=Name(w.name), example=Name(min(w.labels, key=len)),
+                               numbers=Name(n.name), low=Decimal(min(n.numbers)),
                                high=Decimal(max(n.numbers))),
                     file=table.file, settings=("layout", "column_roles"))
 
@@ -294,23 +294,23 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
     if not left:
         name, why = next(iter(found.items()))
         # Translators: {column} is a column's name; {why} why it holds no ratings (a clause).
-        refusal = N_("no column holds ratings: '{column}' is not a rater, as {why}; check the "
+        refusal = N_("no column holds ratings: {column} is not a rater, as {why}; check the "
                      "layout and which columns hold the ratings")
         if not rater:
             # Translators: as above.
-            refusal = N_("no column holds ratings: '{column}' is not a subject, as {why}; check "
+            refusal = N_("no column holds ratings: {column} is not a subject, as {why}; check "
                          "the layout and which columns hold the ratings")
-        raise DataError(Wording.of(refusal, column=name, why=why),
+        raise DataError(Wording.of(refusal, column=Name(name), why=why),
                         file=table.file, column=name, settings=("layout",))
     # Translators: {column} is a column's name; {why} why it holds no ratings (a clause).
-    note = N_("left out column '{column}': {why}, not ratings on the scale of the other columns, "
+    note = N_("left out column {column}: {why}, not ratings on the scale of the other columns, "
               "so it is not a rater")
     if not rater:
         # Translators: as above.
-        note = N_("left out column '{column}': {why}, not ratings on the scale of the other "
+        note = N_("left out column {column}: {why}, not ratings on the scale of the other "
                   "columns, so it is not a subject")
     for name, why in found.items():
-        book.add(RULE, Wording.of(note, column=name, why=why), columns=[name])
+        book.add(RULE, Wording.of(note, column=Name(name), why=why), columns=[name])
     return drop_value_columns(table, det, found)
 
 
@@ -318,9 +318,9 @@ def _dated(kind: str, example: str) -> Wording:
     """Why a column of dates or times holds no ratings."""
     if kind == "times":
         # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
-        return Wording.of(N_("its values are times (e.g. '{example}')"), example=example)
+        return Wording.of(N_("its values are times (e.g. {example})"), example=Name(example))
     # Translators: as above.
-    return Wording.of(N_("its values are dates (e.g. '{example}')"), example=example)
+    return Wording.of(N_("its values are dates (e.g. {example})"), example=Name(example))
 
 
 def drop_value_columns(table: Table, det: Detection, names) -> tuple[Table, Detection]:

@@ -28,7 +28,7 @@ from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.raterfile import names_raters, rater_sheet
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
-from tapdesk.data.wording import Count, Joined, Listed, Wording
+from tapdesk.data.wording import Count, Joined, Listed, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -71,13 +71,13 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
         rows, start = _sheet_rows(workbook, chosen, file)
         if chosen in hidden_sheets(workbook):
             # Translators: {sheet} is a sheet's name.
-            book.add("sheet", Wording.of(N_("sheet '{sheet}' is hidden in the workbook; it was "
-                                            "read as asked"), sheet=chosen), action="kept")
+            book.add("sheet", Wording.of(N_("sheet {sheet} is hidden in the workbook; it was "
+                                            "read as asked"), sheet=Name(chosen)), action="kept")
     else:
         chosen, rows, start = _table_sheet(workbook, names, file, book)
     if not rows:
         # Translators: {sheet} is a sheet's name.
-        raise DataError(Wording.of(N_("sheet '{sheet}' is empty"), sheet=chosen), file=file)
+        raise DataError(Wording.of(N_("sheet {sheet} is empty"), sheet=Name(chosen)), file=file)
     width = max(len(r) for r in rows)
     check_cells(len(rows) * width, width, file=file)
     grid = np.full((len(rows), width), "", dtype=object)
@@ -93,7 +93,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
     merged = _merged(workbook, chosen, start)
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
     # Translators: {sheet} is a sheet's name.
-    book.add("sheet", Wording.of(N_("read sheet '{sheet}'"), sheet=chosen), action="kept")
+    book.add("sheet", Wording.of(N_("read sheet {sheet}"), sheet=Name(chosen)), action="kept")
     hidden = hidden_parts(data, chosen)
     raw = RawGrid(cells, "sheet", file, row_numbers, sheet=chosen, formulas=formulas, merged=merged,
                   hidden_rows=hidden.row_set(row_numbers),
@@ -164,9 +164,9 @@ def _table_sheet(workbook, names: list[str], file: str, book: NoteBook):
                  action="warning", settings=("sheet",))
     elif len(filled_sheets) > 1:
         # Translators: {sheet} and {raters} are sheets' names.
-        book.add("sheet", Wording.of(N_("read sheet '{sheet}' for the ratings and sheet "
-                                        "'{raters}' for the raters' details"),
-                                     sheet=chosen[0], raters=raters),
+        book.add("sheet", Wording.of(N_("read sheet {sheet} for the ratings and sheet "
+                                        "{raters} for the raters' details"),
+                                     sheet=Name(chosen[0]), raters=Name(raters)),
                  action="kept", settings=("sheet",))
     return chosen[0], chosen[1], chosen[2]
 
@@ -195,16 +195,16 @@ def _sheet_choice(filled_sheets: list, chosen: tuple, hidden: frozenset[str],
                             "not read"))
     elif chosen is not first:
         # Translators: {sheet} is the name of the first sheet.
-        why = Wording.of(N_(", the first that holds a table ('{sheet}' does not)"), sheet=first[0])
+        why = Wording.of(N_(", the first that holds a table ({sheet} does not)"), sheet=Name(first[0]))
     if len(filled_sheets) > 1:
         # Translators: {n} is the number of sheets with data (2 or more); {listed} their names in
         # quotes; {sheet} the one read; {why} "" or why it was chosen (", the first that ...").
         return Wording.of(N_("the workbook has {n} sheets with data ({listed}); read "
-                             "'{sheet}'{why}. Choose another sheet if that is not the one"),
-                          n=len(filled_sheets), listed=listed, sheet=chosen[0], why=why)
+                             "{sheet}{why}. Choose another sheet if that is not the one"),
+                          n=len(filled_sheets), listed=listed, sheet=Name(chosen[0]), why=why)
     # Translators: {sheet} is the sheet read; {why} as above.
-    return Wording.of(N_("read '{sheet}'{why}. Choose another sheet if that is not the one"),
-                      sheet=chosen[0], why=why)
+    return Wording.of(N_("read {sheet}{why}. Choose another sheet if that is not the one"),
+                      sheet=Name(chosen[0]), why=why)
 
 
 def _sheet_words(name: str, hidden: frozenset[str], raters: str | None) -> Wording:
@@ -212,14 +212,14 @@ def _sheet_words(name: str, hidden: frozenset[str], raters: str | None) -> Wordi
     the raters' details."""
     if name in hidden and name == raters:
         # Translators: a sheet in a list of sheets; {sheet} is its name.
-        return Wording.of(N_("'{sheet}' (hidden) (read for the raters' details)"), sheet=name)
+        return Wording.of(N_("{sheet} (hidden) (read for the raters' details)"), sheet=Name(name))
     if name in hidden:
         # Translators: a sheet in a list of sheets; {sheet} is its name.
-        return Wording.of(N_("'{sheet}' (hidden)"), sheet=name)
+        return Wording.of(N_("{sheet} (hidden)"), sheet=Name(name))
     if name == raters:
         # Translators: a sheet in a list of sheets; {sheet} is its name.
-        return Wording.of(N_("'{sheet}' (read for the raters' details)"), sheet=name)
-    return Wording.of("'{sheet}'", sheet=name)
+        return Wording.of(N_("{sheet} (read for the raters' details)"), sheet=Name(name))
+    return Wording.of("{sheet}", sheet=Name(name))
 
 
 def _pick_sheet(names: list[str], sheet: str, file: str) -> str:
@@ -230,9 +230,9 @@ def _pick_sheet(names: list[str], sheet: str, file: str) -> str:
         return names[int(sheet) - 1]
     # Translators: {sheet} is the sheet asked for; {sheets} the workbook's sheet names joined by
     # ", " (in English) or the language's "and"; {n} how many sheets there are.
-    raise DataError(Wording.of(N_("there is no sheet '{sheet}'; the sheets are {sheets} (give a "
+    raise DataError(Wording.of(N_("there is no sheet {sheet}; the sheets are {sheets} (give a "
                                   "name or a number from 1 to {n})"),
-                               sheet=sheet, sheets=Listed(tuple(names)), n=len(names)), file=file)
+                               sheet=Name(sheet), sheets=Listed(tuple(names)), n=len(names)), file=file)
 
 
 def _sheet_rows(workbook, name: str, file: str) -> tuple[list[list], tuple[int, int]]:
@@ -242,7 +242,7 @@ def _sheet_rows(workbook, name: str, file: str) -> tuple[list[list], tuple[int, 
         return sh.to_python(skip_empty_area=True), tuple(sh.start or (0, 0))
     except Exception as exc:
         # Translators: {sheet} is a sheet's name; {error} the reading library's own message.
-        raise DataError(Wording.of(N_("sheet '{sheet}' cannot be read ({error})"), sheet=name,
+        raise DataError(Wording.of(N_("sheet {sheet} cannot be read ({error})"), sheet=Name(name),
                                    error=_short(exc)), file=file) from None
 
 
@@ -405,14 +405,14 @@ def _number_key(value):
 
 _RENAMED = {
     # Translators: {suffix} is the file name's extension as it is (".csv"), or "(no extension)".
-    "sheet": N_("the file is named '{suffix}' but holds a spreadsheet, so it was read as a "
+    "sheet": N_("the file is named {suffix} but holds a spreadsheet, so it was read as a "
                 "spreadsheet"),
     # Translators: as above.
-    "spss": N_("the file is named '{suffix}' but holds SPSS data, so it was read as SPSS data"),
+    "spss": N_("the file is named {suffix} but holds SPSS data, so it was read as SPSS data"),
     # Translators: as above.
-    "stata": N_("the file is named '{suffix}' but holds Stata data, so it was read as Stata data"),
+    "stata": N_("the file is named {suffix} but holds Stata data, so it was read as Stata data"),
     # Translators: as above.
-    "text": N_("the file is named '{suffix}' but holds text, so it was read as text"),
+    "text": N_("the file is named {suffix} but holds text, so it was read as text"),
 }
 """The sentence when a file's bytes are another kind than its name says, by the kind read."""
 
@@ -425,7 +425,7 @@ def _say_renamed(suffix: str, kind: str, book: NoteBook) -> None:
     if named != kind:
         # Translators: said as the extension of a file name that has none.
         shown = suffix or Wording.of(N_("(no extension)"))
-        book.add("text-format", Wording.of(_RENAMED[kind], suffix=shown), action="guessed")
+        book.add("text-format", Wording.of(_RENAMED[kind], suffix=Name(shown)), action="guessed")
 
 
 def _short(exc: Exception) -> str:

@@ -18,7 +18,7 @@ from tapdesk.data.importer.idstructure import EMAIL, TIME_LIKE
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Joined, Name, Quoted, Wording
 from tapdesk.i18n import N_
 
 RULE = "survey-orientation"
@@ -49,9 +49,10 @@ class Orientation:
     evidence: Wording
 
 
-def _shown(questions: list[str]) -> str:
-    quoted = [f"'{q}'" for q in questions[:3]]
-    return ", ".join(quoted) + (" ..." if len(questions) > 3 else "")
+def _shown(questions: list[str]) -> Quoted | Joined:
+    """The first questions, each in the language's quotes ("'Q1', 'Q2', 'Q3' ...")."""
+    quoted = Quoted(tuple(questions[:3]))
+    return Joined((quoted, "..."), " ") if len(questions) > 3 else quoted
 
 
 def varying_parts(questions: list[str]) -> list[str]:
@@ -149,7 +150,7 @@ def note_orientation(book: NoteBook, what: Wording, respondent: str | None, orie
                      n_questions: int) -> None:
     """Say which way the survey is read, why, and the other reading."""
     # Translators: how a survey export's responses are named; {column} is a column's name.
-    named = Wording.of(N_("named by '{column}'"), column=respondent) if respondent else \
+    named = Wording.of(N_("named by {column}"), column=Name(respondent)) if respondent else \
         Wording.of(N_("numbered in file order"))
     if orient.questions == "raters":
         # Translators: {export} is the kind of export ("a Qualtrics export, one row per

@@ -12,7 +12,7 @@ from tapdesk.data.importer.grid import Coded, RawGrid
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import cell_text
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Series, Wording
+from tapdesk.data.wording import Name, Quoted, Series, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, _
 from tapdesk.i18n.current import language
@@ -263,18 +263,18 @@ def _note_renamed(book: NoteBook, name: str, cols: list[int], raw: list[str], ou
     # Translators: said after a column's name in the sentences below (keep the leading space).
     spaced = Wording.of(N_(" (they differ only by spaces around the name)")) \
         if len({raw[j] for j in cols}) > 1 else ""
-    renamed = ", ".join(f"'{out[j]}'" for j in cols[1:])
+    renamed = Quoted(tuple(out[j] for j in cols[1:]))
     # Translators: {columns} is column numbers ("2 and 5"); {where} "" or " (header row 1)";
     # {name} the name they share; {spaced} "" or why they count as one name; {renamed} the
     # second's new name in quotes.
-    said = N_("columns {columns}{where} are both named '{name}'{spaced}: they are read as "
+    said = N_("columns {columns}{where} are both named {name}{spaced}: they are read as "
               "different columns, the second as {renamed}. If they are one rater entered twice, "
               "join them in the file")
     if len(cols) > 2:
         # Translators: as above, for three columns or more; {renamed} the later ones' new names.
-        said = N_("columns {columns}{where} are all named '{name}'{spaced}: they are read as "
+        said = N_("columns {columns}{where} are all named {name}{spaced}: they are read as "
                   "different columns, the later ones as {renamed}. If they are one rater entered "
                   "twice, join them in the file")
     book.add("column-names", Wording.of(said, columns=Series(tuple(str(j + 1) for j in cols)),
-                                        where=where, name=name, spaced=spaced, renamed=renamed),
+                                        where=where, name=Name(name), spaced=spaced, renamed=renamed),
              columns=[out[j] for j in cols], action="kept")

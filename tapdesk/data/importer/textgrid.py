@@ -36,7 +36,7 @@ from tapdesk.data.importer.textlines import (
     record_rows_by_csv,
     unclosed_quote_row,
 )
-from tapdesk.data.wording import Rows, Wording
+from tapdesk.data.wording import Name, Rows, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -81,8 +81,8 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     if spaced:
         # Translators: {shown} is the delimiter, a space and a quote as the file has them (', "').
         book.add("text-format", Wording.of(N_("fields are quoted after the delimiter and a space "
-                                              "('{shown}'): the spaces and quotes around the "
-                                              "values were removed"), shown=f'{delim} "'),
+                                              "({shown}): the spaces and quotes around the "
+                                              "values were removed"), shown=Name(f'{delim} "')),
                  action="guessed")
     cells = _parse(parsed, delim, file, spaced)
     rows = record_rows(parsed, len(cells))
@@ -94,8 +94,8 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
     # Translators: {encoding} is a text encoding ("utf-8"); {delimiter} a delimiter's name
     # ("comma") or the character in quotes; {decimal} the decimal mark ("." or ",").
     book.add("text-format", Wording.of(N_("read as text: encoding {encoding}, delimiter "
-                                          "{delimiter}, decimal mark '{decimal}'"),
-                                       encoding=enc, delimiter=delimiter_words(delim), decimal=dec),
+                                          "{delimiter}, decimal mark {decimal}"),
+                                       encoding=enc, delimiter=delimiter_words(delim), decimal=Name(dec)),
              action="guessed" if not (delimiter or pre.delimiter) else "kept")
     return RawGrid(cells, "text", file, np.asarray(rows, dtype=np.int64),
                    text_format=TextFormat(enc, delim, dec))
@@ -201,19 +201,19 @@ def _preamble_notes(book: NoteBook, lines: Lines, pre: Preamble, forced: str | N
     if pre.sep_line is not None:
         shown = lines.text(pre.sep_line).strip().replace("\t", "\\t")
         # Translators: {row} is "row 1"; {shown} the line as the file has it ("sep=;").
-        template = N_("{row} ('{shown}') tells Excel the delimiter; it is not data, and its "
+        template = N_("{row} ({shown}) tells Excel the delimiter; it is not data, and its "
                       "delimiter was used")
         if forced:
             # Translators: as above, when the user chose another delimiter.
-            template = N_("{row} ('{shown}') tells Excel the delimiter; it is not data, but the "
+            template = N_("{row} ({shown}) tells Excel the delimiter; it is not data, but the "
                           "delimiter chosen was used instead")
-        book.add("title-lines", Wording.of(template, row=Rows((rows[pre.sep_line],)), shown=shown),
+        book.add("title-lines", Wording.of(template, row=Rows((rows[pre.sep_line],)), shown=Name(shown)),
                  rows=[rows[pre.sep_line]], switchable=False)
     if pre.comments:
         shown = lines.text(pre.comments[0]).strip()
         # Translators: {rows} is "row 1" or "rows 1-3"; {shown} the first such line.
         book.add("title-lines", Wording.of(N_("{rows} above the table are comment lines starting "
-                                              "with '#' (e.g. '{shown}') and were left out"),
+                                              "with '#' (e.g. {shown}) and were left out"),
                                            rows=Rows(tuple(rows[list(pre.comments)])),
-                                           shown=shown[:60]),
+                                           shown=Name(shown[:60])),
                  rows=rows[list(pre.comments)])

@@ -25,7 +25,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Hints, Roles, resolve_column
 from tapdesk.data.importer.table import Table
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
-from tapdesk.data.wording import Columns, Wording
+from tapdesk.data.wording import Columns, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -79,9 +79,9 @@ def choose_columns(table: Table, options: ImportOptions, book: NoteBook) -> tupl
     for col in aside:
         # Translators: an import note; {column} is a column's name, {role} a role in words
         # ("the reference answer (a consensus or gold standard)").
-        book.add("user-roles", Wording.of(N_("column '{column}' is read as {role} as you chose: "
+        book.add("user-roles", Wording.of(N_("column {column} is read as {role} as you chose: "
                                              "kept beside the ratings, never counted as ratings"),
-                                          column=col, role=_role_words(chosen[col])),
+                                          column=Name(col), role=_role_words(chosen[col])),
                  columns=[col], action="kept")
     if out or aside:
         table = table.drop_columns(out + aside)
@@ -102,24 +102,24 @@ def _read_pairs(table: Table, pairs) -> dict[str, str]:
         if want not in COLUMN_ROLES:
             # Translators: {role} is what the user typed, {column} a column's name, {roles} the
             # roles as the --column-role option takes them (not translated).
-            raise DataError(Wording.of(N_("the column role '{role}' (for column '{column}') is not "
-                                          "one of {roles}"), role=role, column=name,
+            raise DataError(Wording.of(N_("the column role {role} (for column {column}) is not "
+                                          "one of {roles}"), role=Name(role), column=Name(name),
                                        roles=", ".join(COLUMN_ROLES)),
                             file=table.file, settings=(_SETTING,))
         try:
             col = resolve_column(table, str(name), _SETTING)
         except DataError:
             # Translators: {column} is a column's name, {columns} the file's columns, quoted.
-            raise DataError(Wording.of(N_("a role was given to column '{column}', but there is no "
-                                          "such column; the columns are {columns}"), column=name,
+            raise DataError(Wording.of(N_("a role was given to column {column}, but there is no "
+                                          "such column; the columns are {columns}"), column=Name(name),
                                        columns=", ".join(repr(c) for c in table.columns)),
                             file=table.file, settings=(_SETTING,)) from None
         if col in chosen and chosen[col] != want:
             # Translators: {column} is a column's name; {first} and {second} roles as the
             # --column-role option takes them.
-            raise DataError(Wording.of(N_("column '{column}' was given two roles, '{first}' and "
-                                          "'{second}'; give it one"), column=col,
-                                       first=chosen[col], second=want),
+            raise DataError(Wording.of(N_("column {column} was given two roles, {first} and "
+                                          "{second}; give it one"), column=Name(col),
+                                       first=Name(chosen[col]), second=Name(want)),
                             file=table.file, settings=(_SETTING,))
         chosen[str(col)] = want
     return chosen
@@ -133,11 +133,11 @@ def _merged_roles(table: Table, options: ImportOptions, chosen: Mapping[str, str
     for role in _ONE_COLUMN:
         cols = [c for c, r in chosen.items() if r == role]
         if len(cols) > 1:
-            # Translators: {role} is a role as the --column-role option takes it ("subject"),
-            # {columns} names the columns.
-            raise DataError(Wording.of(N_("the role '{role}' was given to {columns}; only one "
-                                          "column can hold the {role} ids"), role=role,
-                                       columns=Columns(tuple(cols)))
+            # Translators: {name} is a role as the --column-role option takes it, in quotes
+            # ("'subject'"), {role} the same role bare ("subject"); {columns} names the columns.
+            raise DataError(Wording.of(N_("the role {name} was given to {columns}; only one "
+                                          "column can hold the {role} ids"), name=Name(role),
+                                       role=role, columns=Columns(tuple(cols)))
                             if role != "rating" else
                             # Translators: {columns} is "columns 'A' and 'B'".
                             Wording.of(N_("the role 'rating' was given to {columns}; in a file of "
@@ -148,9 +148,9 @@ def _merged_roles(table: Table, options: ImportOptions, chosen: Mapping[str, str
         if cols and named[role] not in (None, cols[0]):
             # Translators: {role} is a role as the options name it ("subject"); {first} and
             # {second} are columns' names; {role}_col is an option's name (not translated).
-            raise DataError(Wording.of(N_("the {role} column is set twice: '{first}' ({role}_col) "
-                                          "and '{second}' (column role); keep one"), role=role,
-                                       first=named[role], second=cols[0]),
+            raise DataError(Wording.of(N_("the {role} column is set twice: {first} ({role}_col) "
+                                          "and {second} (column role); keep one"), role=role,
+                                       first=Name(named[role]), second=Name(cols[0])),
                             file=table.file, settings=(_SETTING, f"{role}_col"))
         if cols:
             named[role] = cols[0]
@@ -159,9 +159,9 @@ def _merged_roles(table: Table, options: ImportOptions, chosen: Mapping[str, str
             setting = next(k for k, v in named.items() if v == col)
             # Translators: {column} is a column's name, {role} and {setting} as the options name
             # them ("rater", "subject"); {setting}_col is an option's name (not translated).
-            raise DataError(Wording.of(N_("column '{column}' was given the role '{role}' but is "
+            raise DataError(Wording.of(N_("column {column} was given the role {role} but is "
                                           "also the {setting} column ({setting}_col); keep one"),
-                                       column=col, role=role, setting=setting),
+                                       column=Name(col), role=Name(role), setting=setting),
                             file=table.file, settings=(_SETTING, f"{setting}_col"))
     return Roles(options.layout, named["subject"], named["rater"], named["rating"], named["item"])
 
@@ -204,16 +204,16 @@ def _key_column(table: Table, det: Detection, role: str, col: str) -> str | None
         if det.layout in ("long", "wide-rows") and det.rater:
             return det.rater
         # Translators: {column} is a column's name.
-        raise DataError(Wording.of(N_("column '{column}' was chosen as a rater attribute, but the "
+        raise DataError(Wording.of(N_("column {column} was chosen as a rater attribute, but the "
                                       "file has no rater id column to give each rater one value (a "
                                       "rater attribute needs one row per rating or per rater); "
-                                      "choose another role"), column=col),
+                                      "choose another role"), column=Name(col)),
                         file=table.file, column=col, settings=(_SETTING,))
     if det.layout in ("wide-rows", "contingency"):
         # Translators: {column} is a column's name, {role} a role in words.
-        raise DataError(Wording.of(N_("column '{column}' was chosen as {role}, but the subjects of "
+        raise DataError(Wording.of(N_("column {column} was chosen as {role}, but the subjects of "
                                       "this file are its columns, so a column cannot hold one "
-                                      "value per subject; choose another role"), column=col,
+                                      "value per subject; choose another role"), column=Name(col),
                                    role=_role_words(role)),
                         file=table.file, column=col, settings=(_SETTING,))
     return det.subject
@@ -237,13 +237,13 @@ def _per_id(table: Table, det: Detection, role: str, col: str, values: list[str]
         seen = sorted(set(frame.loc[frame["id"] == who, "value"]))[:3]
         # Translators: {column} is a column's name, {role} a role in words, {id} a rater's
         # (or subject's) id, {values} the values found.
-        template = N_("column '{column}' was chosen as {role}, but it holds different values for "
-                      "rater '{id}' ({values}); it must hold one value per rater, so choose "
+        template = N_("column {column} was chosen as {role}, but it holds different values for "
+                      "rater {id} ({values}); it must hold one value per rater, so choose "
                       "another role") if role == "rater attribute" else (
             # Translators: as above, for a subject attribute ({id} a subject's id).
-            N_("column '{column}' was chosen as {role}, but it holds different values for subject "
-               "'{id}' ({values}); it must hold one value per subject, so choose another role"))
-        raise DataError(Wording.of(template, column=col, role=_role_words(role), id=who,
+            N_("column {column} was chosen as {role}, but it holds different values for subject "
+               "{id} ({values}); it must hold one value per subject, so choose another role"))
+        raise DataError(Wording.of(template, column=Name(col), role=_role_words(role), id=Name(who),
                                    values=", ".join(seen)),
                         file=table.file, column=col, settings=(_SETTING,))
     return dict(zip(frame["id"], frame["value"]))
@@ -265,13 +265,13 @@ def _guess(aside: Aside, table: Table, det: Detection, book: NoteBook) -> None:
         _store(aside, role, col, _per_id(table, det, role, col, values))
         # Translators: an import note; {column} is a column's name, {n} a number of values,
         # {role} a role in words.
-        template = N_("column '{column}' holds one value per subject ({n} different values), so it "
+        template = N_("column {column} holds one value per subject ({n} different values), so it "
                       "was read as {role}, not as ratings; if it is something else, choose its "
                       "role") if role == "subject attribute" else (
             # Translators: as above, for a column with one value per rater.
-            N_("column '{column}' holds one value per rater ({n} different values), so it was "
+            N_("column {column} holds one value per rater ({n} different values), so it was "
                "read as {role}, not as ratings; if it is something else, choose its role"))
-        book.add("attributes", Wording.of(template, column=col, n=len(set(values) - {""}),
+        book.add("attributes", Wording.of(template, column=Name(col), n=len(set(values) - {""}),
                                           role=_role_words(role)),
                  columns=[col], action="guessed", settings=(_SETTING,))
 

@@ -23,7 +23,7 @@ from tapdesk.data.importer.values import (
     plus_minus_only,
 )
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Count, Share, Wording
+from tapdesk.data.wording import Count, Joined, Name, Share, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -80,10 +80,10 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
         rules.kept_words = rules.kept_words | zero
         shown = next(c for c in cells if fold_label(c).casefold() in zero)
         # Translators: {label} is a label of the file ("none").
-        book.add("not-a-rating", Wording.of(N_("'{label}' is read as a category: beside other "
+        book.add("not-a-rating", Wording.of(N_("{label} is read as a category: beside other "
                                                "words it is the lowest point of the scale "
                                                "(beside numbers it would mark a missing rating)"),
-                                            label=shown),
+                                            label=Name(shown)),
                  action="kept")
 
 
@@ -120,19 +120,19 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
         if other and not (t2 and n2) and len(other) <= 20:
             # Translators: {column} and {other} are columns' names; {text} and {number} cells of
             # {column}.
-            book.add("header-words", Wording.of(N_("column '{column}' mixes text (e.g. '{text}') "
+            book.add("header-words", Wording.of(N_("column {column} mixes text (e.g. {text}) "
                                                    "with numbers (e.g. {number}), so it cannot "
-                                                   "hold the ratings; column '{other}' holds only "
+                                                   "hold the ratings; column {other} holds only "
                                                    "categories and was read as the ratings"),
-                                                column=det.rating, text=text[0], number=nums[0],
-                                                other=col), columns=[col], action="guessed")
+                                                column=Name(det.rating), text=Name(text[0]), number=nums[0],
+                                                other=Name(col)), columns=[col], action="guessed")
             return replace(det, rating=col, reason=with_rating(det, col))
     # Translators: {text} is a cell of the file; {numbers} a few of its numbers joined by ", ".
-    raise DataError(Wording.of(N_("the ratings mix text labels (e.g. '{text}') with numbers (e.g. "
+    raise DataError(Wording.of(N_("the ratings mix text labels (e.g. {text}) with numbers (e.g. "
                                   "{numbers}), so this does not look like one rating scale. Check "
                                   "which column holds the ratings; if the text labels are real "
                                   "categories declare them all as categories, or mark them as "
-                                  "missing codes"), text=text[0], numbers=", ".join(nums[:3])),
+                                  "missing codes"), text=Name(text[0]), numbers=", ".join(nums[:3])),
                     file=table.file, column=det.rating,
                     settings=("rating_col", "categories", "missing"))
 
@@ -146,11 +146,11 @@ def _refuse_unrepeated(table: Table, col: str, rules: ValueRules) -> None:
         return
     # Translators: {first} and {second} are cells of the file.
     raise DataError(Wording.of(N_("the column read as the ratings holds a different word in every "
-                                  "row (e.g. '{first}', '{second}'), as ids or free text (or a "
+                                  "row (e.g. {first}, {second}), as ids or free text (or a "
                                   "codebook's labels) do, while ratings repeat a few categories: "
                                   "nothing here is ratings on one scale; open the file of the "
                                   "ratings, or say which column holds them"),
-                               first=texts[0], second=texts[1]),
+                               first=Name(texts[0]), second=Name(texts[1])),
                     file=table.file, column=col, settings=("rating_col", "layout"))
 
 
@@ -169,11 +169,16 @@ def _labels(table: Table, col: str, rules: ValueRules) -> list[str]:
     return seen
 
 
+def _counted(found: dict[str, int]) -> Joined:
+    """Values each in the language's quotes with its count: "'#DIV/0!' (3), 'inf' (1)"."""
+    return Joined(tuple(Joined((Name(k), f"({n})"), " ") for k, n in sorted(found.items())))
+
+
 def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple[str, ...] | None,
                 column: str | None) -> None:
     """Notes on values that are never ratings, and warnings on suspect missing codes."""
     if rules.not_ratings:
-        shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.not_ratings.items()))
+        shown = _counted(rules.not_ratings)
         cells = sum(rules.not_ratings.values())
         # Translators: {n} is a number of cells; {shown} the values with their counts
         # ("'#DIV/0!' (3), 'inf' (1)").
@@ -189,7 +194,7 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
             columns=[column] if column else (),
         )
     if rules.missing_words:
-        shown = ", ".join(f"'{k}' ({n})" for k, n in sorted(rules.missing_words.items()))
+        shown = _counted(rules.missing_words)
         cells = sum(rules.missing_words.values())
         # Translators: {n} is a number of cells; {shown} the words with their counts
         # ("'n/a' (3)").
@@ -227,9 +232,9 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
         share = counts[code] / total
         # Translators: {code} is a label of the file ("-9"); {share} a percent.
         book.add("missing-code-suspect", Wording.of(N_(
-            "'{code}' makes up {share:.0%} of the ratings and looks like a code for a missing "
+            "{code} makes up {share:.0%} of the ratings and looks like a code for a missing "
             "rating, but it was read as a category; if it means missing, declare it a missing "
-            "code"), code=code, share=Share(share)), action="warning", suggested_missing=code,
+            "code"), code=Name(code), share=Share(share)), action="warning", suggested_missing=code,
                  settings=("missing",),
                  columns=[column] if column else ())
 

@@ -90,6 +90,7 @@ class TablesPanel(LazyPanel):
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.model = RowsModel()
+        self.model.counts_grouped = True      # a result table's whole numbers are counts
         self.view = table_view(self.model, "Result table view")
         say(self.view, "setAccessibleName", N_("Result table view"))
         layout.addWidget(self.view, 1)

@@ -37,7 +37,7 @@ from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.engine.results import fmt
 from tapdesk.i18n import NC_, pgettext
 from tapdesk.i18n.deferred import Text
-from tapdesk.i18n.formats import unbroken_intervals
+from tapdesk.i18n.formats import integer, unbroken_intervals
 from tapdesk.i18n.text import Number as KeptNumber
 
 if TYPE_CHECKING:
@@ -106,6 +106,16 @@ def is_float(value: Any) -> bool:
     return isinstance(value, numbers.Real) and not isinstance(value, numbers.Integral)
 
 
+def is_count(value: Any) -> bool:
+    """A whole number, Python's or numpy's (not a truth value)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def counted(n: int) -> str:
+    """A count as the language groups it: "1,000", "1.000", "1 000" (:func:`formats.integer`)."""
+    return integer(int(n))
+
+
 def _display(value: Any) -> str:
     if value is None:
         return "-"
@@ -150,6 +160,10 @@ class RowsModel(QAbstractTableModel):
         self.right: frozenset[int] = frozenset()
         """Columns of numbers written as text (a summary's "0.653", "0.324 to 0.880"), aligned
         right as numbers are."""
+        self.counts_grouped = False
+        """Whole numbers are counts, shown with the language's grouping ("1,000", "1.000",
+        "1 000"); the rows keep them as numbers (a saved table writes 1000). Off where a whole
+        number may be an id or a year (a data file's own cells)."""
 
     def set_rows(self, columns: Sequence[str], rows: Sequence[Sequence[Any]],
                  tooltips: Sequence[str] = (), highlight: set[int] | None = None,
@@ -177,7 +191,7 @@ class RowsModel(QAbstractTableModel):
             return None
         value = self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return _display(value)
+            return counted(value) if self.counts_grouped and is_count(value) else _display(value)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(index.row(), index.column(), value)
         if role == SORT_ROLE:

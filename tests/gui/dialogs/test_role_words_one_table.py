@@ -13,6 +13,7 @@ from tapdesk.data.importer import userroles
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.gui.dialogs import column_roles_box
 from tapdesk.gui.dialogs.column_roles_box import ColumnRolesBox, RolesRead
+from tapdesk.i18n import formats
 from tests.languages import english_after  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.gui
@@ -45,8 +46,9 @@ def test_the_box_and_the_command_line_say_the_tables_words(code):
                 assert column_roles_box.role_words(role) == i18n.pgettext("column role", words.choice)
             if words.run:
                 assert cli_words.roles_text([("c", role)]) == \
-                    i18n.ngettext(*words.run, 1).format(columns="'c'")
+                    i18n.ngettext(*words.run, 1).format(columns=formats.quoted("c"))
             if words.single:
-                assert cli_words.roles_text([("c", role)]) == i18n._(words.single).format(columns="'c'")
+                assert cli_words.roles_text([("c", role)]) == i18n._(words.single).format(
+                    columns=formats.quoted("c"))
             if words.mapping:
                 assert mapping_words.mapping_name(role) == i18n.pgettext("column mapping", words.mapping)

@@ -122,3 +122,24 @@ def test_per_rater_meanings_read_german(window, qtbot):
     assert "Genauigkeit dieses Beurteilers (Wahrscheinlichkeit" in tips, tips
     assert "Ratewahrscheinlichkeit dieses Beurteilers für Klasse 1" in tips
     assert "this rater's" not in tips
+
+
+def test_rater_category_counts_are_grouped_in_each_language_and_saved_as_numbers(window, qtbot,
+                                                                                 tmp_path):
+    """The ratings-by-rater-and-category table of the ordinal example (1000 ratings): its
+    counts read "1,000" in English, "1.000" in German and "1 000" in French in the Tables tab;
+    the table saved as CSV keeps the number, 1000."""
+    panel = _fitted(window, qtbot, "ordinal", ORDINAL_MODEL)
+    shown = {}
+    for code in ("en", "de", "fr"):
+        getattr(window, f"action_language_{code}").trigger()
+        panel = window.results_pane.show_tab("Tables")
+        assert panel.show_table("Ratings by rater and category")
+        QApplication.processEvents()
+        model = panel.view.model()
+        shown[code] = model.index(model.rowCount() - 1, model.columnCount() - 1).data()
+    assert shown == {"en": "1,000", "de": "1.000", "fr": "1\u202f000"}
+    assert panel.model.rows[-1][-1] == 1000
+    rows = list(csv.reader(panel.export_csv(tmp_path / "counts.csv")
+                           .read_text(encoding="utf-8-sig").splitlines()))
+    assert rows[-1][0] == "All raters" and rows[-1][-1] == "1000", rows[-1]

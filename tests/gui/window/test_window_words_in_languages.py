@@ -153,7 +153,7 @@ def test_data_pane_layout_reason_in_the_language(pseudo_window, qtbot):  # noqa:
     assert tip.startswith("[") and "instructor" in tip
     window.action_language_de.trigger()
     tip = pane.summary.toolTip()
-    assert "weil eine Zeile je Bewertung: 'student' enthält die Fälle" in tip
+    assert "weil eine Zeile je Bewertung: „student“ enthält die Fälle" in tip
     assert "Beurteiler: instructor" in tip and "Fall: student" in tip
 
 

@@ -16,7 +16,7 @@ import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
-from tapdesk.data.wording import Columns, Rows, Wording
+from tapdesk.data.wording import Columns, Joined, Name, Quoted, Rows, Wording
 from tapdesk.i18n import N_
 
 TRUE_WORDS = {"true", "1", "yes", "checked", "on", "x", "selected", "wahr", "vrai", "ja", "oui"}
@@ -103,26 +103,26 @@ def fold_one_hot(table: Table, book: NoteBook, groups: dict[str, list[tuple[str,
     and left without a rating (a single-choice question has one answer). ``where`` is the
     note's sentence (marked ``N_``), its ``{columns}`` and ``{group}`` filled here."""
     columns: dict[str, np.ndarray] = {}
-    done: dict[str, str] = {}
+    done: dict[str, Quoted | Joined] = {}
     for c in table.columns:
         group = next((g for g, members in groups.items() if c in dict(members)), None)
         if group is None:
             columns[c] = table.body[c].to_numpy(dtype=object)
         elif group not in columns:
             columns[group], many = _fold(table, groups[group])
-            done[group] = ", ".join(f"'{c}'" for c, _ in groups[group][:4]) + \
-                (" ..." if len(groups[group]) > 4 else "")
+            named = Quoted(tuple(c for c, _ in groups[group][:4]))
+            done[group] = Joined((named, "..."), " ") if len(groups[group]) > 4 else named
             if many:
                 rows = [table.row_of(i) for i in many]
                 # Translators: {rows} is "row 5" or "rows 5 and 9"; {group} a question's name.
                 book.add("format", Wording.ngettext(
-                    "{rows} ticks more than one option of '{group}', a question with one answer: "
+                    "{rows} ticks more than one option of {group}, a question with one answer: "
                     "that cell was read as no rating",
-                    "{rows} tick more than one option of '{group}', a question with one answer: "
+                    "{rows} tick more than one option of {group}, a question with one answer: "
                     "those cells were read as no rating", len(rows), rows=Rows(tuple(rows)),
-                    group=group), rows=rows, columns=[group], action="warning")
+                    group=Name(group)), rows=rows, columns=[group], action="warning")
     for group, members in done.items():
-        book.add("format", Wording.of(where, columns=members, group=group),
+        book.add("format", Wording.of(where, columns=members, group=Name(group)),
                  columns=[group] + [c for c, _ in groups[group]], action="kept")
     return rebuild(table, columns)
 

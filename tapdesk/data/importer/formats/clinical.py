@@ -21,7 +21,7 @@ from tapdesk.data.importer.formats.base import (
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import RATER_WORDS, fold
-from tapdesk.data.wording import Wording
+from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
 from tapdesk.i18n.text import Nn_
 
@@ -52,7 +52,7 @@ def redcap(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         # name.
         table = fold_one_hot(table, book, groups, N_(
             "the REDCap checkbox columns {columns} are one answer ticked among options (one "
-            "column per option): they were read as one rating column, '{group}', holding the "
+            "column per option): they were read as one rating column, {group}, holding the "
             "option ticked"))
     say(book, reading, _redcap_how(len(groups), any(k.endswith("repeatinstance") for k in names)),
         columns=[table.columns[0]])
@@ -107,7 +107,7 @@ def epi_info(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         deleted = np.array([t == "0" for t in table.texts(status)])
         # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the status column's name.
         table = drop_rows(table, book, deleted, N_("{rows}: records deleted in Epi Info "
-                                                   "('{column}' 0), left out"), column=status)
+                                                   "({column} 0), left out"), column=Name(status))
     keep = [c for f, c in names.items() if f not in _EPI_META]
     # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
     table = keep_columns(table, book, [c for c in table.columns if c in keep], Nn_(
@@ -156,15 +156,15 @@ def openclinica(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         reading = Reading(name, "long", subject, rater, rest[0])
         # Translators: how an OpenClinica extract is read; {subject}, {rater} and {rating} are
         # column names.
-        how = Wording.of(N_("'{subject}' names the subjects, the item '{rater}' the raters and "
-                            "'{rating}' holds the ratings (one row per form filled)"),
-                         subject=subject, rater=rater, rating=rest[0])
+        how = Wording.of(N_("{subject} names the subjects, the item {rater} the raters and "
+                            "{rating} holds the ratings (one row per form filled)"),
+                         subject=Name(subject), rater=Name(rater), rating=Name(rest[0]))
     else:
         reading = Reading(name, None, subject)
         # Translators: how an OpenClinica extract is read; {subject} is a column's name, {items}
         # the first item columns' names in quotes joined by ", " (and " ..." when there are more).
-        how = Wording.of(N_("'{subject}' names the subjects; the items (one column each: "
-                            "{items}) are read as the raters' ratings"), subject=subject,
+        how = Wording.of(N_("{subject} names the subjects; the items (one column each: "
+                            "{items}) are read as the raters' ratings"), subject=Name(subject),
                          items=", ".join(repr(c) for c in items[:4]) +
                          (" ..." if len(items) > 4 else ""))
     say(book, reading, how)

@@ -27,7 +27,7 @@ from tapdesk.data.importer.formats.base import (
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import COMMENT_WORDS, fold
-from tapdesk.data.wording import Columns, Rows, Wording
+from tapdesk.data.wording import Columns, Name, Rows, Wording
 from tapdesk.i18n import N_
 from tapdesk.i18n.text import Nn_
 
@@ -103,13 +103,13 @@ def roles_words(reading: Reading, raters: str, subjects: str) -> Wording:
         # Translators: how a crowd platform's export is read: {raters} is what the platform calls
         # its raters ("workers"), {rater} the column naming them; {subjects} what it calls the
         # things rated ("HITs"), {subject} their column; {rating} the column of the answers.
-        return Wording.of(N_("{raters} ('{rater}') are the raters, {subjects} ('{subject}') the "
-                             "subjects, '{rating}' the rating"), raters=people, rater=reading.rater,
-                          subjects=things, subject=reading.subject, rating=reading.rating)
+        return Wording.of(N_("{raters} ({rater}) are the raters, {subjects} ({subject}) the "
+                             "subjects, {rating} the rating"), raters=people, rater=Name(reading.rater),
+                          subjects=things, subject=Name(reading.subject), rating=Name(reading.rating))
     # Translators: as above, when the export has several answer columns (questions).
-    return Wording.of(N_("{raters} ('{rater}') are the raters, {subjects} ('{subject}') the "
+    return Wording.of(N_("{raters} ({rater}) are the raters, {subjects} ({subject}) the "
                          "subjects, each answer column one question (item)"), raters=people,
-                      rater=reading.rater, subjects=things, subject=reading.subject)
+                      rater=Name(reading.rater), subjects=things, subject=Name(reading.subject))
 
 
 # --------------------------------------------------------------------- MTurk
@@ -127,10 +127,10 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         rejected = np.array([t.lower() == "rejected" for t in table.texts(status)])
         # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the status column's name.
         table = drop_rows(table, book, rejected, N_("{rows}: assignments the requester rejected "
-                                                    "('{column}' Rejected: work not done as "
+                                                    "({column} Rejected: work not done as "
                                                     "asked), so no ratings: left out; approved and "
                                                     "submitted assignments are kept"),
-                          column=status)
+                          column=Name(status))
     table = _task_answers(table, book, answers)
     answers = [c for c in table.columns if _ANSWER.match(c.strip())]
     table = fold_one_hot(table, book, _radio_groups(table, answers),
@@ -138,7 +138,7 @@ def mturk(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
                          # the new column's name.
                          N_("the MTurk answer columns {columns} are one answer ticked among "
                             "options (one column per option): they were read as one rating "
-                            "column, '{group}', holding the option ticked"))
+                            "column, {group}, holding the option ticked"))
     answers = [c for c in table.columns if _ANSWER.match(c.strip())]
     ratings, _ = answer_columns(table, answers, lambda c: c.split(".")[-1])
     if not ratings:
@@ -244,10 +244,10 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     if tainted is not None:
         drop = np.array([truth_value(t) is True for t in table.texts(tainted)])
         # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the column's name.
-        table = drop_rows(table, book, drop, N_("{rows}: judgments marked tainted ('{column}' "
+        table = drop_rows(table, book, drop, N_("{rows}: judgments marked tainted ({column} "
                                                 "true: the worker failed the job's test "
                                                 "questions), which the platform leaves out of its "
-                                                "results: left out here too"), column=tainted)
+                                                "results: left out here too"), column=Name(tainted))
     golden = names.get("golden")
     tested = golden is not None and any(truth_value(t) for t in table.texts(golden))
     gold = [c for c in table.columns if re.search(r"_gold(_reason)?$", c.strip())]
@@ -274,9 +274,9 @@ def figure_eight(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         "data, not ratings, and were left out"))
     roles = roles_words(reading, "workers", "units")
     # Translators: {roles} says who the raters and subjects are; {column} is a column's name.
-    say(book, reading, Wording.of(N_("{roles}; the test questions' units ('{column}' true) are "
+    say(book, reading, Wording.of(N_("{roles}; the test questions' units ({column} true) are "
                                      "kept: the workers' answers to them are ratings too"),
-                                  roles=roles, column=golden) if tested else roles)
+                                  roles=roles, column=Name(golden)) if tested else roles)
     return table, reading
 
 
@@ -337,13 +337,13 @@ def prodigy(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     if len(labels) == 1:
         # Translators: {roles} says who the raters and subjects are; {label} is a label's name.
         how = Wording.of(N_("{roles}; in this binary task 'accept' and 'reject' are the ratings "
-                            "of label '{label}', and 'ignore' (skipped) is no rating"),
-                         roles=roles, label=next(iter(labels)))
+                            "of label {label}, and 'ignore' (skipped) is no rating"),
+                         roles=roles, label=Name(next(iter(labels))))
     elif items:
         # Translators: {roles} as above; {column} is the column of labels.
         how = Wording.of(N_("{roles}; in this binary task 'accept' and 'reject' are the ratings "
-                            "of each label in '{column}' (one item per label), and 'ignore' "
-                            "(skipped) is no rating"), roles=roles, column=label)
+                            "of each label in {column} (one item per label), and 'ignore' "
+                            "(skipped) is no rating"), roles=roles, column=Name(label))
     else:
         # Translators: {roles} as above.
         how = Wording.of(N_("{roles}; in this binary task 'accept' and 'reject' are the ratings "

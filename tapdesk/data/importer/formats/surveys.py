@@ -15,7 +15,7 @@ from tapdesk.data.importer.rowrules import leave_out_rows
 from tapdesk.data.importer.table import Table, unique_names
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Columns, Wording
+from tapdesk.data.wording import Columns, Name, Wording
 from tapdesk.i18n import N_
 from tapdesk.i18n.text import Nn_
 
@@ -58,13 +58,13 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
         reading = Reading(_export(name), rater=who)
         if who:
             # Translators: how a survey export is read; {question} and {rater} are columns' names.
-            how = Wording.of(N_("one row per response, the question '{question}' names the "
-                                "subject each response rates, and '{rater}' names who responded: "
-                                "the rater"), question=named, rater=who)
+            how = Wording.of(N_("one row per response, the question {question} names the "
+                                "subject each response rates, and {rater} names who responded: "
+                                "the rater"), question=Name(named), rater=Name(who))
         else:
             # Translators: how a survey export is read; {question} is a column's name.
-            how = Wording.of(N_("one row per response, the question '{question}' names the "
-                                "subject each response rates"), question=named)
+            how = Wording.of(N_("one row per response, the question {question} names the "
+                                "subject each response rates"), question=Name(named))
         say(book, reading, how, columns=[named] + ([who] if who else []))
         return table, reading
     keep = ([rater] if rater else []) + questions
@@ -77,8 +77,8 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
     reading = Reading(_export(name), None, rater=rater, survey=name)
     if rater:
         # Translators: how a survey export is read; {column} is the column naming the respondents.
-        how = Wording.of(N_("one row per respondent (named in '{column}'), one column per "
-                            "question"), column=rater)
+        how = Wording.of(N_("one row per respondent (named in {column}), one column per "
+                            "question"), column=Name(rater))
     else:
         # Translators: how a survey export is read.
         how = Wording.of(N_("one row per respondent (not named (numbered in file order)), one "

@@ -1,0 +1,53 @@
+"""The importer's sentences quote a column's, a sheet's or a rating's name with the one quoting
+function, ``formats.quoted``: no template writes quotation marks around a placeholder, so each
+language's own quotes stand around the name ('x', „x“, « x », «x») (issue 54)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tapdesk import i18n
+from tapdesk.data.wording import Columns, Name, Wording
+from tapdesk.i18n import N_, tooling
+from tests.data.test_notes_language import read, shown
+from tests.languages import english_after  # noqa: F401 - fixture
+
+QUOTED_FIELD = re.compile(r"'\{\w+(?:[:!][^{}']*)?\}'")
+
+
+def test_no_importer_template_quotes_a_placeholder():
+    quoted = [message.id for message in tooling.read(tooling.TEMPLATE)
+              if any(path.startswith(("tapdesk/data/", "tapdesk/cli/summary.py",
+                                      "tapdesk/cli/role_words.py"))
+                     for path, _line in message.locations)
+              and any(QUOTED_FIELD.search(text) for text in
+                      (message.id if isinstance(message.id, tuple) else (message.id,)))]
+    assert quoted == []
+
+
+@pytest.mark.parametrize(("code", "wanted"), [
+    ("en", "column 'Comments' is not a rater"),
+    ("de", "Spalte „Comments“ ist kein Beurteiler"),
+    ("fr", "la colonne «\u00a0Comments\u00a0» n'est pas un évaluateur"),
+    ("es", "la columna «Comments» no es un evaluador")])
+def test_a_comment_columns_note_quotes_its_name_as_the_language_does(tmp_path, code, wanted):
+    lines = ["subject,R1,R2,R3,Comments"] + [
+        f"S{i},{','.join('yes' if (i + j) % 3 else 'no' for j in range(3))},"
+        f"{'looked fine to me' if i % 2 else 'unclear'}" for i in range(1, 41)]
+    path = tmp_path / "panel.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dataset = read(path)
+    with i18n.language(code):
+        texts = shown(dataset)
+    assert any(wanted.lower() in text.lower() for text in texts), texts
+
+
+@pytest.mark.parametrize(("code", "wanted"), [
+    ("en", "'Score' ratings"), ("de", "„Score“"), ("fr", "«\u00a0Score\u00a0»"), ("es", "«Score»")])
+def test_a_name_and_a_column_list_take_the_languages_quotes(code, wanted):
+    with i18n.language(code):
+        said = Wording.of(N_("{column} ratings"), column=Name("Score")).text()
+        listed = format(Columns(("Score",)))
+    assert wanted in said and wanted.split(" ")[0] in listed
