@@ -54,7 +54,7 @@ def test_examples_json_stays_english(capsys):
 @pytest.mark.parametrize(("code", "wanted"), [
     ("en", "there is no example 'beer'; the examples are wine, ptsd, writing"),
     ("de", "es gibt kein Beispiel „beer“; die Beispiele sind wine, ptsd, writing"),
-    ("fr", "il n'y a pas d'exemple «\u00a0beer\u00a0»\u00a0; les exemples sont wine, ptsd, writing"),
+    ("fr", "il n’y a pas d’exemple «\u00a0beer\u00a0»\u00a0; les exemples sont wine, ptsd, writing"),
     ("es", "no hay ningún ejemplo «beer»; los ejemplos son wine, ptsd, writing")])
 def test_an_unknown_example_is_refused_in_the_language_shown(code, wanted):
     from tapdesk.errors import SettingError

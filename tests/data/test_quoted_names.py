@@ -30,7 +30,7 @@ def test_no_importer_template_quotes_a_placeholder():
 @pytest.mark.parametrize(("code", "wanted"), [
     ("en", "column 'Comments' is not a rater"),
     ("de", "Spalte „Comments“ ist kein Beurteiler"),
-    ("fr", "la colonne «\u00a0Comments\u00a0» n'est pas un évaluateur"),
+    ("fr", "la colonne «\u00a0Comments\u00a0» n’est pas un évaluateur"),
     ("es", "la columna «Comments» no es un evaluador")])
 def test_a_comment_columns_note_quotes_its_name_as_the_language_does(tmp_path, code, wanted):
     lines = ["subject,R1,R2,R3,Comments"] + [

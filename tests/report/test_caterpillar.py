@@ -133,7 +133,7 @@ def test_a_points_hover_text_speaks_the_language():
     ("de", "2 Beurteiler haben eine geschätzte Genauigkeit unter 0 (unter dem Zufall)",
      "Das Intervall von 1 weiteren Beurteiler reicht unter 0 (unter den Zufall)"),
     ("fr", "2 évaluateurs ont une exactitude estimée sous 0 (sous le hasard)",
-     "L'intervalle de 1 autre évaluateur descend sous 0 (sous le hasard)"),
+     "L’intervalle de 1 autre évaluateur descend sous 0 (sous le hasard)"),
     ("es", "2 evaluadores tienen una exactitud estimada por debajo de 0 (por debajo del azar)",
      "El intervalo de 1 evaluador adicional baja de 0 (por debajo del azar)"),
 ])

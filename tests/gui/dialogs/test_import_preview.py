@@ -322,4 +322,4 @@ def test_the_real_cause_is_said_in_the_windows_language(window, tmp_path, englis
     assert "this is" not in text and "Word document" not in text and "Save the ratings" not in text
     assert "das ist ein Word-Dokument, keine Tabelle mit Bewertungen" in text, text
     with i18n.language("fr"):
-        assert not_a_table(path).startswith("c'est un document Word, pas un tableau")
+        assert not_a_table(path).startswith("c’est un document Word, pas un tableau")
