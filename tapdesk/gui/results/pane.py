@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -161,6 +161,23 @@ def wrapped(text: str = "", name: str = "") -> QLabel:
     return label
 
 
+class SummaryPage(QWidget):
+    """The Summary tab's page: no narrower than its tables' least width (each column at its
+    longest piece that cannot break), so where the tab has less, the page scrolls sideways as
+    one and no table scrolls inside it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: tuple[FittedTableView, ...] = ()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().minimumSizeHint()
+        margins = self.layout().contentsMargins() if self.layout() else QMargins()
+        tables = [t.least_width() for t in self.tables if t.isVisibleTo(self)]
+        least = max(tables, default=0) + margins.left() + margins.right()
+        return QSize(max(hint.width(), least), hint.height())
+
+
 class ResultsPane(QWidget):
     """Everything about fitted models; keeps every fit with its own data."""
 
@@ -259,10 +276,13 @@ class ResultsPane(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # sideways only where the tab is narrower than a table's least width (the tables are
+        # given their room first, :meth:`page_least_width`; the pseudo-language's 657 px at 1280
+        # scrolled inside the parameter table, issue 54)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the summary and tables in it
         self.summary_scroll = scroll
-        page = QWidget()
+        page = SummaryPage()
         page.setObjectName("summaryPage")
         lv = QVBoxLayout(page)
         lv.setContentsMargins(6, 6, 6, 6)
@@ -287,6 +307,7 @@ class ResultsPane(QWidget):
         self.coef_view = FittedTableView(self.coef_model, "Agreement coefficients")
         say(self.coef_view, "setAccessibleName", N_("Agreement coefficients"))
         lv.addWidget(self.coef_view)
+        page.tables = (self.param_view, self.coef_view)
         self.validity = ValidityBox()
         lv.addWidget(self.validity)
         self.paragraph = ParagraphBox()
