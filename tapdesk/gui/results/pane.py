@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -172,10 +172,29 @@ class SummaryPage(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
         hint = super().minimumSizeHint()
-        margins = self.layout().contentsMargins() if self.layout() else QMargins()
         tables = [t.least_width() for t in self.tables if t.isVisibleTo(self)]
-        least = max(tables, default=0) + margins.left() + margins.right()
+        least = max(tables, default=0) + self._sides()
         return QSize(max(hint.width(), least), hint.height())
+
+    def _sides(self) -> int:
+        margins = self.layout().contentsMargins() if self.layout() else QMargins()
+        return margins.left() + margins.right()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """The scroll area's view resized: the words wrap within it, and only a table wider
+        than the view reaches past it (a page wider than its view ran every line of the summary
+        past the view's right edge)."""
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.words_within(watched.width())
+        return super().eventFilter(watched, event)
+
+    def words_within(self, width: int) -> None:
+        room = width - self._sides()
+        layout = self.layout()
+        for i in range(layout.count() if layout else 0):
+            widget = layout.itemAt(i).widget()
+            if widget is not None and widget not in self.tables:
+                widget.setMaximumWidth(max(room, widget.minimumSizeHint().width()))
 
 
 class ResultsPane(QWidget):
@@ -314,6 +333,7 @@ class ResultsPane(QWidget):
         lv.addWidget(self.paragraph)
         lv.addStretch()
         scroll.setWidget(page)
+        scroll.viewport().installEventFilter(page)     # its words wrap within the view
         self.summary_scroll = scroll
         return scroll
 

@@ -4,7 +4,7 @@ the window's left side was at its least, and the fits list's column was squeezed
 "Plan next study..." button (194 of 223 px), its fits cut; the Summary's parameter table,
 657 px at its narrowest, scrolled sideways inside its page. Now a row of controls wraps where
 the tab is narrow, the side column keeps its least width, and the Summary page scrolls sideways
-as one where a table cannot be narrower."""
+as one where a table cannot be narrower, its words wrapped within the view."""
 
 from __future__ import annotations
 
@@ -56,3 +56,6 @@ def test_the_side_column_and_the_pages_fit_beside_the_left_side(pseudo, window, 
         table = pane.param_view
         assert table.width() >= table.least_width() - 1, (width, table.width())
         assert not table.horizontalScrollBar().isVisible()
+        view = pane.summary_scroll.viewport()            # the words wrap within the view
+        assert pane.summary.mapTo(view, pane.summary.rect().topRight()).x() <= view.width(), \
+            (width, pane.summary.width(), view.width())
