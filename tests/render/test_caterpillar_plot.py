@@ -90,3 +90,30 @@ def test_ten_thousand_raters_every_interval_drawn_and_tips_written_on_hover(qapp
     spot = series[0].points()[5]
     tip = series[0].opts["tip"](x=spot.pos().x(), y=spot.pos().y(), data=spot.data())
     assert written == [spot.data()] and tip == real_tip(spot.data(), plot.caterpillar.words)
+
+
+def _legend_and_data(plot):
+    """The legend's and the data area's rectangles in the scene, once laid out."""
+    item = plot.getPlotItem()
+    legend, view = item.legend, item.getViewBox()
+    return legend.mapRectToScene(legend.boundingRect()), view.mapRectToScene(view.boundingRect())
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_the_legend_covers_none_of_the_data(qapp, tmp_path, printed):
+    """Issue 54: the legend stood at the top left, inside the data area, over the light interval
+    bars of the lowest raters (a crowd of 999). On screen it is under the axis, in print (the
+    report's PNG, the same plot) above the data: outside the data area either way."""
+    from tapdesk.render.figures import style_for_print
+    from tapdesk.render.plots import export_png, rater_accuracy_plot
+    result = panel([(i * 7919 % 999) / 999 for i in range(999)], differ=(3,))
+    plot = rater_accuracy_plot(result)
+    if printed:
+        style_for_print(plot)
+    export_png(plot, tmp_path / "raters.png", 900, 600)
+    plot.resize(900, 600)
+    qapp.processEvents()
+    legend, data = _legend_and_data(plot)
+    assert len(plot.getPlotItem().legend.items) == 3
+    assert legend.height() > 0 and not legend.intersects(data), (legend, data)
+    assert plot.sceneRect().contains(legend), (legend, plot.sceneRect())

@@ -16,13 +16,13 @@ from tapdesk.engine.story import model_choice as choice
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry, method_words
-from tapdesk.gui.results.fits_list import wrap_words
 from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, pgettext
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.glossary import lookup
+from tapdesk.report.line_breaks import wrap_words
 
 NOTE = N_("Tick fits in the list on the right (\"compare\") to see them side by side. Point at a "
         "row's name for the statistic behind it.")

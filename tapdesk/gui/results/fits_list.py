@@ -13,7 +13,6 @@ for the Compare tab.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeWidge
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.i18n import N_, NC_, _, pgettext
 from tapdesk.i18n.deferred import shown
+from tapdesk.report.line_breaks import wrap_line, wrap_parts
 
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 7
 COMPARE, TEXT = 0, 1
@@ -43,71 +43,6 @@ def group_key(entry: FitEntry) -> tuple:
     """Fits of the same open data set (and item) share a heading."""
     return (entry.session_key, entry.data.item) if entry.session_key >= 0 else \
         (entry.data.sha256, entry.data.name, entry.data.item)
-
-
-def wrap_line(text: str, fits, indent: str = "    ") -> list[str]:
-    """``text`` broken at spaces into lines for which ``fits(line)`` holds (continuations indented)."""
-    return wrap_words(text.split(" "), fits, indent)
-
-
-def wrap_parts(parts: list[str], fits, indent: str = "    ") -> list[str]:
-    """``parts`` joined by commas where they share a line, broken only between parts ("4 x 2,000
-    draws" stays whole); a part too long for a line alone is broken at its spaces. A line ends
-    without a comma: the break parts them (French at 1280: "Vraisemblance max.," was a comma too
-    wide for its line, and the fit took four lines)."""
-    lines: list[str] = []
-    for part in parts:
-        words = [part] if fits(indent + part) else part.split(" ")
-        for j, word in enumerate(words):
-            joined = f"{lines[-1]}{' ' if j else ', '}{word}" if lines else word
-            if not lines or fits(joined):
-                lines[-1:] = [joined]
-            else:
-                lines += broken_word(indent + word, fits, indent)
-    if lines and not fits(lines[0]):
-        lines[:1] = broken_word(lines[0], fits, indent)
-    return lines
-
-
-def wrap_words(words: list[str], fits, indent: str = "    ") -> list[str]:
-    """``words`` (pieces not to be broken) put on lines for which ``fits(line)`` holds."""
-    lines, current = [], ""
-    for word in words:
-        trial = f"{current} {word}" if current else (indent + word if lines else word)
-        if current and not fits(trial):
-            lines.append(current)
-            current = indent + word
-        else:
-            current = trial
-        if not fits(current):                 # one word wider than the list
-            *whole, current = broken_word(current, fits, indent)
-            lines += whole
-    return lines + [current]
-
-
-def broken_word(line: str, fits, indent: str = "    ") -> list[str]:
-    """``line`` (its last word wider than the list: "Übereinstimmungskoeffizienten" in a German
-    list squeezed to 182 px at 1280, where the tabs beside it need their room) broken into
-    pieces that fit, each but the last ending in a hyphen, at least three letters a piece; as it
-    is where even that cannot fit."""
-    pieces: list[str] = []
-    while not fits(line):
-        cuts = [k for k in range(len(line) - 3, 2, -1)
-                if line[k - 1].isalpha() and line[k].isalpha() and fits(line[:k] + "-")
-                and len(line[:k].strip()) >= 3]
-        if not cuts:
-            break
-        # before a consonant that a vowel follows, where one fits ("Übereinstimmungs-
-        # koeffizienten", not "Übereinstimmungskoe-ffizienten"): the syllable rule of the
-        # languages shown, without a dictionary
-        cut = next((k for k in cuts if not _vowel(line[k]) and _vowel(line[k + 1])), cuts[0])
-        pieces.append(line[:cut] + "-")
-        line = indent + line[cut:]
-    return pieces + [line]
-
-
-def _vowel(letter: str) -> bool:
-    return unicodedata.normalize("NFD", letter.lower())[0] in "aeiouy"
 
 
 def heading_lines(title: str, size: str, fits) -> list[str]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -161,6 +161,42 @@ def wrapped(text: str = "", name: str = "") -> QLabel:
     return label
 
 
+class SummaryPage(QWidget):
+    """The Summary tab's page: no narrower than its tables' least width (each column at its
+    longest piece that cannot break), so where the tab has less, the page scrolls sideways as
+    one and no table scrolls inside it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: tuple[FittedTableView, ...] = ()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().minimumSizeHint()
+        tables = [t.least_width() for t in self.tables if t.isVisibleTo(self)]
+        least = max(tables, default=0) + self._sides()
+        return QSize(max(hint.width(), least), hint.height())
+
+    def _sides(self) -> int:
+        margins = self.layout().contentsMargins() if self.layout() else QMargins()
+        return margins.left() + margins.right()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """The scroll area's view resized: the words wrap within it, and only a table wider
+        than the view reaches past it (a page wider than its view ran every line of the summary
+        past the view's right edge)."""
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.words_within(watched.width())
+        return super().eventFilter(watched, event)
+
+    def words_within(self, width: int) -> None:
+        room = width - self._sides()
+        layout = self.layout()
+        for i in range(layout.count() if layout else 0):
+            widget = layout.itemAt(i).widget()
+            if widget is not None and widget not in self.tables:
+                widget.setMaximumWidth(max(room, widget.minimumSizeHint().width()))
+
+
 class ResultsPane(QWidget):
     """Everything about fitted models; keeps every fit with its own data."""
 
@@ -259,10 +295,13 @@ class ResultsPane(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # sideways only where the tab is narrower than a table's least width (the tables are
+        # given their room first, :meth:`page_least_width`; the pseudo-language's 657 px at 1280
+        # scrolled inside the parameter table, issue 54)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the summary and tables in it
         self.summary_scroll = scroll
-        page = QWidget()
+        page = SummaryPage()
         page.setObjectName("summaryPage")
         lv = QVBoxLayout(page)
         lv.setContentsMargins(6, 6, 6, 6)
@@ -287,12 +326,14 @@ class ResultsPane(QWidget):
         self.coef_view = FittedTableView(self.coef_model, "Agreement coefficients")
         say(self.coef_view, "setAccessibleName", N_("Agreement coefficients"))
         lv.addWidget(self.coef_view)
+        page.tables = (self.param_view, self.coef_view)
         self.validity = ValidityBox()
         lv.addWidget(self.validity)
         self.paragraph = ParagraphBox()
         lv.addWidget(self.paragraph)
         lv.addStretch()
         scroll.setWidget(page)
+        scroll.viewport().installEventFilter(page)     # its words wrap within the view
         self.summary_scroll = scroll
         return scroll
 

@@ -6,10 +6,10 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from tapdesk.gui.plots.titles import wrap_titles
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
+from tapdesk.gui.widgets.flow_row import FlowRow
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _
 from tapdesk.render.plots import export_png, export_svg, plot_makers
@@ -37,13 +38,16 @@ class PlotsPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
+        row = FlowRow()                        # the buttons under the chooser where the tab is
+        #                                        narrow (587 px side by side in the
+        #                                        pseudo-language: the fits list was squeezed)
         row.addWidget(say(QLabel(), "setText", N_("Plot:")))
         self.chooser = ElidingComboBox()       # a long title ends in "…", whole in its tooltip
         say(self.chooser, "setAccessibleName", N_("Plot"))
         self.chooser.setMinimumWidth(180)      # 220 held the results 12 px too wide at 1280 in the
         #                                        pseudo-language: the left side was cut (issue 54)
-        row.addWidget(self.chooser, 1)
+        self.chooser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        row.addWidget(self.chooser)            # the room its line has left
         self.png_button = say(QPushButton(), "setText", N_("Save PNG..."))
         self.svg_button = say(QPushButton(), "setText", N_("Save SVG..."))
         say(self.png_button, "setToolTip", N_("Save the plot as a picture (PNG)."))

@@ -43,6 +43,7 @@ from tapdesk.gui.results.shown_texts import MANY_RATERS
 from tapdesk.gui.results.subjects_model import SubjectsModel
 from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
+from tapdesk.gui.widgets.flow_row import FlowRow
 from tapdesk.gui.widgets.table_models import (
     fit_columns,
     names_stay_in_view,
@@ -344,9 +345,11 @@ class RatersPanel(LazyPanel):
         layout = QVBoxLayout(self)
         self.note = wrapped_label(_(RATERS_WAIT))
         layout.addWidget(self.note)
-        top = QHBoxLayout()             # the buttons in a row of their own, under the note:
-        top.addStretch(1)               # beside it they held the panel wider than the pane
-        #                                 (German at 1280: 628 px of 577, the buttons cut)
+        top = FlowRow(right=True)       # the buttons in a row of their own, under the note:
+        #                                 beside it they held the panel wider than the pane
+        #                                 (German at 1280: 628 px of 577, the buttons cut); one
+        #                                 under the other where the tab is narrower than both
+        #                                 (567 px in the pseudo-language, issue 54)
         self.feedback_button = say(QPushButton(), "setText", N_("Feedback for each rater..."))
         say(self.feedback_button, "setToolTip", N_(
             "Write a short feedback sheet for every rater (their accuracy, how their guesses lean, "
@@ -472,8 +475,8 @@ class SubjectsPanel(LazyPanel):
         row.addWidget(self.threshold)
         row.addStretch()
         layout.addLayout(row)
-        row = QHBoxLayout()             # the buttons in a row of their own, as the Raters tab's:
-        row.addStretch(1)               # beside the threshold they held the panel 834 px wide in
+        row = FlowRow(right=True)       # the buttons in a row of their own, as the Raters tab's:
+        #                                 beside the threshold they held the panel 834 px wide in
         #                                 the pseudo-language, and the window's left side was
         #                                 squeezed to 207 px for it (issue 54)
         self.labels_button = say(QPushButton(), "setText", N_("Export labels..."))

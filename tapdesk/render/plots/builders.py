@@ -21,6 +21,7 @@ from tapdesk.i18n.formats import in_sentence
 from tapdesk.render.plots.common import (
     add_legend,
     brush,
+    legend_below,
     new_plot,
     palette_colours,
     pen,
@@ -148,11 +149,7 @@ def rater_accuracy_plot(result: FitResult, pooled: Mapping[str, Estimate] | None
                  # Translators: the rater plot's horizontal axis (its raters by rank, or by name).
                  _("raters, lowest to highest (rank)") if many else cat.axis.title(_("rater")),
                  in_sentence(cat.words))
-    legend = add_legend(w.getPlotItem())
-    legend.anchor(itemPos=(0, 0), parentPos=(0, 0), offset=(10, 10))   # top left: low raters
-    back = QColor(palette_colours()[0])
-    back.setAlpha(210)                  # readable over a thousand interval bars
-    legend.setBrush(pg.mkBrush(back))
+    legend = legend_below(w.getPlotItem())     # outside the data: no corner is free of them
     x = np.arange(len(cat.points), dtype=float)
     points, drawn = as_objects(cat.points), drawn_arrays(cat.points)
     _interval_bars(w, x, drawn, 0, many)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tapdesk.i18n import formats
 
@@ -113,6 +113,25 @@ def brush(i: int, alpha: int = 255):
 def add_legend(plot: pg.PlotItem) -> pg.LegendItem:
     _, fg = palette_colours()
     legend = plot.addLegend(offset=(-10, 10), labelTextColor=fg.name())
+    return legend
+
+
+LEGEND_ROW = 4
+"""The plot's grid row under its bottom axis (rows 0 to 3 hold the title, the top axis, the data
+and the bottom axis)."""
+
+
+def legend_below(plot: pg.PlotItem, columns: int = 3) -> pg.LegendItem:
+    """A legend in a row of the plot's own grid under its bottom axis, outside the area the data
+    are drawn in, so it covers none of them (the caterpillar plot's, at the top left, hid the
+    intervals of a thousand raters there, issue 54). Items added to the plot with a name join
+    it, as with :func:`add_legend`; it lays its entries ``columns`` to a row (fewer where the
+    plot is narrow: :func:`tapdesk.gui.plots.titles.fit_legends`)."""
+    _, fg = palette_colours()
+    legend = pg.LegendItem(labelTextColor=fg.name(), colCount=columns)
+    legend.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)   # its entries' width
+    plot.layout.addItem(legend, LEGEND_ROW, 1, 1, 1, Qt.AlignmentFlag.AlignHCenter)
+    plot.legend = legend
     return legend
 
 

@@ -90,17 +90,6 @@ def test_the_fit_column_reaches_the_lists_edge(window, qtbot):
     assert fits.headerItem().toolTip(COMPARE).startswith("Ticked")
 
 
-def test_parts_share_a_line_with_a_comma_and_end_one_without():
-    from tapdesk.gui.results.fits_list import wrap_parts
-
-    def fits(line: str) -> bool:
-        return len(line) <= 19
-    assert wrap_parts(["1. t-a-p", "Vraisemblance max.", "Classe 1 = no medal"], fits, "") == \
-        ["1. t-a-p", "Vraisemblance max.", "Classe 1 = no medal"]
-    assert wrap_parts(["1. t-a-p", "ML", "Class 1 = 1"], lambda line: len(line) <= 40, "") == \
-        ["1. t-a-p, ML, Class 1 = 1"]
-
-
 def test_a_heading_runs_on_where_a_line_each_takes_three():
     from tapdesk.gui.results.fits_list import heading_lines
 
@@ -131,14 +120,3 @@ def test_a_german_compound_wider_than_the_list_is_broken_not_cut(window, qtbot, 
     assert "Übereinstimmungs" in text and "-\n" in text, text
     assert layout_problems(window) == []
 
-
-def test_a_long_word_breaks_before_a_consonant_and_vowel_where_one_fits():
-    from tapdesk.gui.results.fits_list import broken_word, wrap_parts
-
-    def fits(line: str) -> bool:
-        return len(line) <= 20
-    assert wrap_parts(["2. Klassische Übereinstimmungskoeffizienten", "Analytische"], fits, "") \
-        == ["2. Klassische", "Übereinstimmungs-", "koeffizienten", "Analytische"]
-    assert broken_word("Übereinstimmungskoeffizienten", lambda line: len(line) <= 9, "") == \
-        ["Übereins-", "timmungs-", "koeffi-", "zienten"]
-    assert broken_word("ab-c", lambda line: len(line) <= 2) == ["ab-c"]     # as it is: too short
