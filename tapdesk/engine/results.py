@@ -626,7 +626,7 @@ class FitResult:
         name = shown(quantity_words(est.name))
         if est.category is None:
             return name
-        return f"{name}: {category_phrase(est.category, self.label(est.category))}"
+        return formats.labelled(name, category_phrase(est.category, self.label(est.category)))
 
     def explain_tables(self) -> tuple[ResultTable, ...]:
         """The class shares by group and the effects of rater attributes, as tables (an

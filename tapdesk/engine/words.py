@@ -98,8 +98,12 @@ OWN_ACCURACY = "a_own"
 """The key of a rater's own accuracy beside what the rater attributes predict for them ("a")."""
 
 # Translators: a quantity's name as a table's column heads it (beside the symbols t, a, p).
+# Translators: a quantity's name heading a rater's row of estimates. "correct": Dawid-Skene's
+# chance that a rater's label is right when the subject truly is in the category named after it;
+# "equal share": MACE's share of a category among a spammer's guesses, equal for each category.
 QUANTITY_WORDS = {"false_positive_rate": N_("false-positive rate"), "a_own": N_("a (own ratings)"),
-                  "sensitivity": N_("sensitivity")}
+                  "sensitivity": N_("sensitivity"), "correct": N_("correct"),
+                  "equal_share": N_("equal share")}
 """Quantity keys (as the JSON writes them) whose words differ from the key's own."""
 
 
