@@ -179,7 +179,6 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.screen_fit = ScreenFit(self)
         self._shown = False
         self._left_moved = False
-        self._scrolled_to_class_1 = False    # the data pane scrolled to its Class 1 box
         self._left_wanted = 0            # the left side's width as first fitted or as the user left it
         main.splitterMoved.connect(self._main_divider_moved)
         # which left pane shows whole first: the last opened; at the start the analysis pane
@@ -616,30 +615,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         if self._room_first == "analysis" or not self._class_1_used() \
                 and total - shown < self.analysis_need():
             shown = min(shown, DATA_LEAST)        # a group of it was just opened: all of it
-        box_only = self._class_1_box_only(shown, total)
         least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
-        data = max(min(need, total - self.analysis_need()), least if box_only is None else box_only)
-        if data < need and box_only is None:      # the pane scrolls: its fold between rows
+        data = max(min(need, total - self.analysis_need()), least)
+        if data < need:                           # the pane scrolls: its fold between rows
             data = fold_between_rows(self.dataset_scroll, data)
         if left.sizes()[0] != data:
             left.setSizes([data, total - data])
-        if box_only is not None:                  # the words above it scrolled out of view
-            self.dataset_scroll.ensureWidgetVisible(self.dataset_pane.class_box, 0, 6)
-        elif self._scrolled_to_class_1:
-            self.dataset_scroll.verticalScrollBar().setValue(0)   # room again: from the top
-        self._scrolled_to_class_1 = box_only is not None
-
-    def _class_1_box_only(self, shown: int, total: int) -> int | None:
-        """Where the data pane down to its Class 1 box and the whole Analysis pane do not both
-        fit (the pseudo-language at 1272 x 684: the Analysis pane showed 265 of its 304 px,
-        Options below the fold), the data pane's height that keeps the Analysis pane whole and
-        still shows the Class 1 box itself, scrolled to it (the data set's summary above it a
-        scroll away); None where both fit, or where even the box alone does not."""
-        if not self._class_1_used() or shown != self.class_1_bottom():
-            return None
-        rest = total - self.analysis_need()
-        alone = self.dataset_pane.class_box.height() + 12
-        return rest if alone <= rest < shown else None
 
     def _fit_left_panes_soon(self) -> None:
         """Now, and again once the pane that changed has its new height."""

@@ -59,24 +59,3 @@ def test_the_side_column_and_the_pages_fit_beside_the_left_side(pseudo, window, 
         view = pane.summary_scroll.viewport()            # the words wrap within the view
         assert pane.summary.mapTo(view, pane.summary.rect().topRight()).x() <= view.width(), \
             (width, pane.summary.width(), view.width())
-
-
-def test_the_analysis_pane_whole_and_class_1_in_view_where_both_do_not_fit(pseudo, window, qtbot):
-    """The per-rater analysis at 1272 x 684 (a full-HD screen at 150%): the data pane down to its
-    Class 1 box and the whole Analysis pane needed more than the left side's height, and the
-    Analysis pane showed 265 of its 304 px, Options below the fold. Now the data pane shows its
-    Class 1 box, scrolled to it, and the Analysis pane is whole."""
-    app = QApplication.instance()
-    load_example(window, "wine")
-    assert window.model_pane.select("per-rater", "mle")
-    window.resize(1272, 684)
-    settle(app)
-    assert [p for p in layout_problems(window) if "below the fold" in p] == []
-    assert not window.model_scroll.verticalScrollBar().isVisible()
-    scroll, box = window.dataset_scroll, window.dataset_pane.class_box
-    view = scroll.viewport().rect()
-    assert view.contains(box.mapTo(scroll.viewport(), box.rect().topLeft()))
-    assert view.contains(box.mapTo(scroll.viewport(), box.rect().bottomRight()))
-    window.resize(1366, 768)                         # room for both: nothing scrolled
-    settle(app)
-    assert scroll.verticalScrollBar().value() == 0 or not scroll.verticalScrollBar().isVisible()
