@@ -47,3 +47,16 @@ def test_the_design_notes_quote_the_column_and_the_reference_level(code):
         assert YEAR[code] in str(groups.note)
         note = " ".join(str(n) for n in design.notes)
         assert AGE[code] in note and young[code] in note, note
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_request_and_a_model_refusal_quote_the_names_as_the_language_does(code):
+    from tapdesk.engine.registry import get_model
+    with pytest.raises(SettingError) as twice:
+        FitRequest(rater_attributes=("age", "age"))
+    with pytest.raises(SettingError) as unknown:
+        get_model("nosuch")
+    nosuch = {"en": "'nosuch'", "de": "„nosuch“", "fr": "«\u00a0nosuch\u00a0»", "es": "«nosuch»"}
+    with i18n.language(code):
+        assert AGE[code] in str(twice.value) and nosuch[code] in str(unknown.value)
+    assert str(twice.value) == "the rater attribute 'age' is named twice; name each column once"
