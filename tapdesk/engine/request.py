@@ -191,7 +191,8 @@ class FitRequest:
                     # attributes ("age, years").
                     message = said("the effect is told at chosen values only for a rater "
                                    "attribute of the model; {column} is not one (chosen: "
-                                   "{chosen})", column=made(formats.quoted, col), chosen=", ".join(self.rater_attributes))
+                                   "{chosen})", column=made(formats.quoted, col),
+                                   chosen=", ".join(self.rater_attributes))
                 else:
                     # Translators: {column} is the column given.
                     message = said("the effect is told at chosen values only for a rater "
@@ -203,7 +204,8 @@ class FitRequest:
                 # values given ("40", "30").
                 raise SettingError(said("to tell the effect of {column} between two values, give "
                                         "the lower first and make them differ, not {low} and "
-                                        "{high}", column=made(formats.quoted, col), low=f"{low:g}", high=f"{high:g}"),
+                                        "{high}", column=made(formats.quoted, col),
+                                        low=f"{low:g}", high=f"{high:g}"),
                                    settings=("effect_at",))
 
     def prior_for(self, name: str) -> Prior:
