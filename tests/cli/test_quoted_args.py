@@ -22,3 +22,13 @@ def test_a_bad_role_and_the_closest_one_are_quoted_as_the_language_does(code):
     said = str(refused.value)
     assert all(quoted in said for quoted in WANTED[code]), said
     assert "'" not in said or code == "en", said
+
+
+@pytest.mark.parametrize(("code", "wanted"), [
+    ("en", "ratings.csv, column 'age': x"), ("de", "ratings.csv, Spalte „age“"),
+    ("fr", "ratings.csv, colonne «\u00a0age\u00a0»"), ("es", "ratings.csv, columna «age»")])
+def test_an_error_s_place_quotes_the_column_as_the_language_does(code, wanted):
+    from tapdesk.errors import DataError
+    error = DataError("x", file="ratings.csv", column="age")
+    with i18n.language(code):
+        assert str(error).startswith(wanted), str(error)
