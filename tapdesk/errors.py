@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 
 class TapDeskError(Exception):
@@ -77,7 +77,7 @@ class DataError(TapDeskError):
             where.append(_("row {row}").format(row=self.row))
         if self.column is not None:
             # Translators: where an error is: a column of the file; {column} is its name.
-            where.append(_("column '{column}'").format(column=self.column))
+            where.append(_("column {column}").format(column=formats.quoted(self.column)))
         if not where:
             return self.detail
         # Translators: an error's place ("ratings.csv, row 4") then what is wrong.

@@ -23,7 +23,7 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.engine.subjects.estimate import REVIEW_BELOW
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _, ngettext
+from tapdesk.i18n import _, formats, ngettext
 
 
 def add_parser(sub) -> None:
@@ -106,10 +106,10 @@ def write_subject_labels(args: argparse.Namespace, result, table) -> str:
     labels = subject_labels(result, table, args.review_below)
     if labels is None:
         # Translators: {model} is a model's name as --model takes it; the names in brackets too.
-        raise SettingError(_("the model '{model}' gives no probability of each subject's class, "
+        raise SettingError(_("the model {model} gives no probability of each subject's class, "
                              "so there are no labels to write: fit a latent-class model (tap, "
                              "per-rater, categorical, dawid-skene or mace)").format(
-                                 model=result.model), settings=("subjects_out",))
+                                 model=formats.quoted(result.model)), settings=("subjects_out",))
     path = write_labels(labels, args.subjects_out)
     # Translators: {n} is a number of subjects, {path} a file, {review} how many need review.
     # (English says "subjects" for one too, as it always has: translate each form.)

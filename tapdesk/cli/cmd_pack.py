@@ -19,7 +19,7 @@ from tapdesk.cli.common import (
     load_dataset,
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
-from tapdesk.i18n import _, ngettext
+from tapdesk.i18n import _, formats, ngettext
 from tapdesk.render.pack import DEFAULT_TITLE, PACK_MODEL, write_pack, zip_pack
 
 
@@ -80,9 +80,9 @@ def outcome(args: argparse.Namespace) -> Outcome:
                "zip": str(archive) if archive else None}
     # Translators: {title} is the pack's title; {n} a number of files (English says "files" for
     # one too); {folder} where.
-    text = ngettext("Wrote the committee pack '{title}' ({n} files) to {folder}",
-                    "Wrote the committee pack '{title}' ({n} files) to {folder}",
-                    len(files)).format(title=title, n=len(files),
+    text = ngettext("Wrote the committee pack {title} ({n} files) to {folder}",
+                    "Wrote the committee pack {title} ({n} files) to {folder}",
+                    len(files)).format(title=formats.quoted(title), n=len(files),
                                        folder=folder.resolve()) + "\n"
     if archive is not None:
         # Translators: the next line after "Wrote the committee pack ..."; {zip} the zip file.

@@ -17,7 +17,7 @@ from typing import Any
 
 from tapdesk.cli.common import add_class_arguments, add_import_overrides, level_value
 from tapdesk.cli.outcome import Outcome, print_outcome
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 
 def add_parser(sub) -> None:
@@ -172,8 +172,9 @@ def chosen_needs(needs: tuple, given: list[str]) -> tuple:
         if key not in keys:
             # Translators: {text} is what the user typed after --need; {key} its quantity;
             # {keys} the quantities a plan has (typed as they are).
-            raise SettingError(_("--need {text}: no quantity '{key}' in this plan; choose one "
-                                 "of {keys}").format(text=text, key=key, keys=", ".join(keys)))
+            raise SettingError(_("--need {text}: no quantity {key} in this plan; choose one "
+                                 "of {keys}").format(text=text, key=formats.quoted(key),
+                                                     keys=", ".join(keys)))
         try:
             named[key] = Need(key, float(value))
         except SettingError as exc:

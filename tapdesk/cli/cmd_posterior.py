@@ -20,7 +20,7 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.request import Prior
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 
 def add_parser(sub) -> None:
@@ -79,8 +79,8 @@ def parse_prior(text: str) -> Prior:
             raise ValueError
     except ValueError:
         # Translators: {text} is what the user typed after --prior.
-        raise SettingError(_("--prior '{text}': write NAME=ALPHA,BETA, e.g. a=2,2").format(
-            text=text)) from None
+        raise SettingError(_("--prior {text}: write NAME=ALPHA,BETA, e.g. a=2,2").format(
+            text=formats.quoted(text))) from None
     return Prior(name.strip(), alpha, beta)
 
 

@@ -12,7 +12,7 @@ from tapdesk.cli.common import (
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine.raters.check import RaterCheckRequest
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 HELP = "is a rater's accuracy at least the rest of the panel's minus a margin?"
 
@@ -54,14 +54,15 @@ def margin_value(text: str) -> float:
         raise argparse.ArgumentTypeError(
             # Translators: an error of --margin; {text} is what was typed (keep the examples'
             # form: the command line reads 0.10 and 10%).
-            _("'{text}' is not a margin; give e.g. 0.10 or 10%").format(text=text)) from None
+            _("{text} is not a margin; give e.g. 0.10 or 10%").format(
+                text=formats.quoted(text))) from None
     if value >= 1 or text.strip().endswith("%"):
         value /= 100
     if not 0 <= value < 1:
         # Translators: an error of --margin; {text} is what was typed.
-        raise argparse.ArgumentTypeError(_("'{text}' is not a margin: give one between 0 and "
+        raise argparse.ArgumentTypeError(_("{text} is not a margin: give one between 0 and "
                                            "0.99, or in points between 0% and 99%").format(
-                                               text=text))
+                                               text=formats.quoted(text)))
     return value
 
 

@@ -29,7 +29,7 @@ from tapdesk.engine import FitRequest, fit, model_names
 from tapdesk.engine.analyses import ANALYSES, COEFFICIENTS_MODEL, ORDINAL_MODEL, get_analysis
 from tapdesk.engine.request import METHODS
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _, ngettext
+from tapdesk.i18n import _, formats, ngettext
 from tapdesk.i18n.deferred import shown
 
 FORMATS = ("pdf", "odt", "docx", "html")
@@ -178,8 +178,8 @@ def png_size(text: str) -> tuple[int, int]:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
         # Translators: {text} is what the user typed.
-        raise SettingError(_("--png-size must look like 1200x800, not '{text}'").format(
-            text=text)) from None
+        raise SettingError(_("--png-size must look like 1200x800, not {text}").format(
+            text=formats.quoted(text))) from None
     if not (100 <= width <= 10000 and 100 <= height <= 10000):
         raise SettingError(_("--png-size: width and height must be between 100 and 10000 pixels"))
     return width, height

@@ -7,7 +7,7 @@ import sys
 
 from tapdesk.engine.binary.simulate import TapParameters, write_simulation_csv
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 
 def add_parser(sub) -> None:
@@ -44,7 +44,7 @@ def parse_list(text: str) -> tuple[float, ...]:
     except ValueError:
         # Translators: {text} is what the user typed.
         raise SettingError(_("--rater-a must be numbers separated by commas, like 0.9,0.7,0.5; "
-                             "got '{text}'").format(text=text)) from None
+                             "got {text}").format(text=formats.quoted(text))) from None
     if not values:
         raise SettingError(_("--rater-a is empty; give one accuracy per rater, like 0.9,0.7,0.5"))
     bad = [v for v in values if not 0.0 <= v <= 1.0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
-from tapdesk.i18n import N_, NC_, _
+from tapdesk.i18n import N_, NC_, _, formats
 
 GROUPS = ("analyse", "report", "plan", "data")
 """The tasks the commands are grouped by in ``tapdesk --help``, in that order."""
@@ -83,4 +83,5 @@ def did_you_mean(word: str) -> str:
     """"; did you mean 'fit'?" for a close miss of a command's name, else ''."""
     close = difflib.get_close_matches(word.lower(), command_names(), n=1, cutoff=0.6)
     # Translators: added to an error about a mistyped command; {command} is a command's name.
-    return _("; did you mean '{command}'?").format(command=close[0]) if close else ""
+    return (_("; did you mean {command}?").format(command=formats.quoted(close[0])) if close
+            else "")

@@ -192,15 +192,15 @@ def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:
         if not sep or not col.strip():
             # Translators: {text} is what the user typed; "Remarks=leave out" is typed as it is.
             raise SettingError(_("--column-role needs COL=ROLE (e.g. \"Remarks=leave out\"), "
-                                 "not '{text}'").format(text=text))
+                                 "not {text}").format(text=formats.quoted(text)))
         if role not in COLUMN_ROLES:
             close = difflib.get_close_matches(role, COLUMN_ROLES, n=1, cutoff=0.5)
             # Translators: {text} is what the user typed; {role} the role in it; {did_you_mean}
             # "" or "; did you mean 'rater'?"; {roles} the roles, typed as they are.
-            raise SettingError(_("--column-role {text}: '{role}' is not a role{did_you_mean} The "
+            raise SettingError(_("--column-role {text}: {role} is not a role{did_you_mean} The "
                                  "roles are: {roles}").format(
-                text=text, role=role, roles=", ".join(COLUMN_ROLES),
-                did_you_mean=_("; did you mean '{command}'?").format(command=close[0])
+                text=text, role=formats.quoted(role), roles=", ".join(COLUMN_ROLES),
+                did_you_mean=_("; did you mean {command}?").format(command=formats.quoted(close[0]))
                 if close else ""))
         pairs.append((col.strip(), role))
     return tuple(pairs)
@@ -302,7 +302,7 @@ def level_value(text: str) -> float:
         raise argparse.ArgumentTypeError(
             # Translators: an error of --level; {text} is what was typed (keep the examples'
             # form: the command line reads 0.95 and 95%).
-            _("'{text}' is not a level; give e.g. 0.95 or 95%").format(text=text)) from None
+            _("{text} is not a level; give e.g. 0.95 or 95%").format(text=formats.quoted(text))) from None
     if value > 1 or text.strip().endswith("%"):
         value /= 100
     try:

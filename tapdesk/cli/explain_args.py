@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 
 def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = True) -> None:
@@ -56,4 +56,5 @@ def effect_at(text: str) -> tuple[str, float, float]:
     except ValueError:
         # Translators: {text} is what the user typed.
         raise SettingError(_("--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
-                             "'{text}'").format(text=text), settings=("effect_at",)) from None
+                             "{text}").format(text=formats.quoted(text)),
+                           settings=("effect_at",)) from None

@@ -6,7 +6,7 @@ the columns of exported tables) never changes."""
 from __future__ import annotations
 
 from tapdesk import i18n
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 OPTION = "--language"
 
@@ -36,8 +36,8 @@ def unknown_language(code: str) -> str:
     names = ", ".join(f"{language.code} ({language.name})" for language in i18n.offered())
     # Translators: {code} is what the user typed after --language; {languages} lists the
     # languages TapDesk ships as "code (name)", joined by commas.
-    return _("tapdesk: error: no language '{code}': choose one of {languages}").format(
-        code=code, languages=names)
+    return _("tapdesk: error: no language {code}: choose one of {languages}").format(
+        code=formats.quoted(code), languages=names)
 
 
 def set_cli_language(code: str | None) -> bool:

@@ -38,6 +38,7 @@ from tapdesk.engine.words import level_percent as level_text  # not intervals: s
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import Text, made, said, said_n
+from tapdesk.i18n.formats import quoted
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Interval, Level, text
 
@@ -225,8 +226,8 @@ def _weights_arg(weights: str | None):
     if weights not in WEIGHTS:
         # Translators: {names} are the weights' names as the option takes them ("none, linear,
         # quadratic"); {weights} the name given.
-        raise SettingError(said("weights must be one of {names}, not '{weights}'",
-                                names=", ".join(WEIGHTS), weights=weights))
+        raise SettingError(said("weights must be one of {names}, not {weights}",
+                                names=", ".join(WEIGHTS), weights=made(quoted, weights)))
     return None if weights == "none" else weights
 
 

@@ -21,7 +21,8 @@ from tapdesk.engine.models import EXPLAIN, METHODS, MODELS, ModelEntry
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 
 FitGenerator = Generator[ProgressEvent, None, FitResult]
 FitFunction = Callable[[FitRequest, RatingsTable, CancelToken], FitGenerator]
@@ -69,10 +70,9 @@ class ModelSpec:
         if entry is None:
             # Translators: {model} and {method} are names as the options take them ("mace",
             # "mcmc"); {methods} the model's methods ("mle, exact").
-            raise SettingError(said("model '{model}' supports the methods {methods}, not "
-                                 "'{method}'", model=self.name,
-                                                      methods=", ".join(self.methods),
-                                                      method=method))
+            raise SettingError(said("model {model} supports the methods {methods}, not "
+                                 "{method}", model=made(quoted, self.name),
+                                    methods=", ".join(self.methods), method=made(quoted, method)))
         return getattr(importlib.import_module(entry.module), entry.function)
 
 
@@ -87,21 +87,22 @@ class ModelSpec:
                     # Translators: {methods} are methods' names as the option takes them ("mle"),
                     # {model} and {method} the names given.
                     message = said("subject groups and rater attributes are fitted by {methods} for "
-                                "model '{model}', not '{method}'; a Bayesian per-rater fit takes "
+                                "model {model}, not {method}; a Bayesian per-rater fit takes "
                                 "rater attributes only with pooling toward the panel",
-                                   methods=", ".join(methods), model=self.name, method=method)
+                                   methods=", ".join(methods), model=made(quoted, self.name),
+                                   method=made(quoted, method))
                 else:
                     # Translators: as above, without the note on pooling.
                     message = said("subject groups and rater attributes are fitted by {methods} for "
-                                "model '{model}', not '{method}'", methods=", ".join(methods),
-                                   model=self.name, method=method)
+                                "model {model}, not {method}", methods=", ".join(methods),
+                                   model=made(quoted, self.name), method=made(quoted, method))
                 raise SettingError(message,
                                    settings=("method", "pooled") if pooled else ("method",))
             # Translators: {model} is a model's name as the option takes it, {models} the models
             # that can ("per-rater, tap").
-            raise SettingError(said("the model '{model}' cannot explain the ratings by subject groups "
+            raise SettingError(said("the model {model} cannot explain the ratings by subject groups "
                                  "or rater attributes; choose one of {models}",
-                model=self.name, models=", ".join(models)), settings=("model",))
+                model=made(quoted, self.name), models=", ".join(models)), settings=("model",))
         return getattr(importlib.import_module(entry.module), entry.function)
 
 
@@ -125,8 +126,8 @@ def get_model(name: str) -> ModelSpec:
     if entry is None:
         # Translators: {name} is the model asked for, {models} the models' names as the option
         # takes them.
-        raise SettingError(said("unknown model '{name}'; choose one of: {models}",
-            name=name, models=", ".join(model_names())))
+        raise SettingError(said("unknown model {name}; choose one of: {models}",
+            name=made(quoted, name), models=", ".join(model_names())))
     return _load(entry)
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from tapdesk.errors import SettingError
 from tapdesk.i18n import _, formats
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
 
 _ids = itertools.count(1)
 
@@ -33,7 +33,7 @@ def check_level(level: float) -> float:
     except (TypeError, ValueError):
         # Translators: {level} is what was given; "0.95" is typed as it is.
         raise SettingError(_("the interval level must be a number such as 0.95, not "
-                             "'{level}'").format(level=level)) from None
+                             "{level}").format(level=formats.quoted(str(level)))) from None
     if not MIN_LEVEL <= value <= MAX_LEVEL:
         # Translators: {low} and {high} bound the level ("0.5", "0.999"), {level} is what was
         # given; {example} is "0.95" as it is typed, {percent} "95%".
@@ -129,8 +129,9 @@ class FitRequest:
             # Translators: {methods} are the methods' names as the option takes them ("mle,
             # exact, mcmc"), {method} what was given.
             (self.method in METHODS, lambda: _("method must be one of {methods}, not "
-                                               "'{method}'").format(methods=", ".join(METHODS),
-                                                                    method=self.method)),
+                                               "{method}").format(methods=", ".join(METHODS),
+                                                                  method=formats.quoted(
+                                                                      str(self.method)))),
             # Translators: the settings' names in these messages are the API's (keep them).
             (self.n_starts >= 1, lambda: _("n_starts must be at least 1")),
             (self.max_iterations >= 1, lambda: _("max_iterations must be at least 1")),
@@ -180,8 +181,8 @@ class FitRequest:
         repeated = sorted({n for n in names if names.count(n) > 1})
         if repeated:
             # Translators: {column} is a column of the data file.
-            raise SettingError(said("the rater attribute '{column}' is named twice; name each "
-                                    "column once", column=repeated[0]),
+            raise SettingError(said("the rater attribute {column} is named twice; name each "
+                                    "column once", column=made(formats.quoted, repeated[0])),
                                settings=("rater_attributes",))
         for col, low, high in self.effect_at:
             if col not in self.rater_attributes:
@@ -189,20 +190,22 @@ class FitRequest:
                     # Translators: {column} is the column given; {chosen} the model's rater
                     # attributes ("age, years").
                     message = said("the effect is told at chosen values only for a rater "
-                                   "attribute of the model; '{column}' is not one (chosen: "
-                                   "{chosen})", column=col, chosen=", ".join(self.rater_attributes))
+                                   "attribute of the model; {column} is not one (chosen: "
+                                   "{chosen})", column=made(formats.quoted, col),
+                                   chosen=", ".join(self.rater_attributes))
                 else:
                     # Translators: {column} is the column given.
                     message = said("the effect is told at chosen values only for a rater "
-                                   "attribute of the model; '{column}' is not one (chosen: none)",
-                                   column=col)
+                                   "attribute of the model; {column} is not one (chosen: none)",
+                                   column=made(formats.quoted, col))
                 raise SettingError(message, settings=("effect_at",))
             if not low < high:
                 # Translators: {column} is a column of the data file, {low} and {high} the
                 # values given ("40", "30").
-                raise SettingError(said("to tell the effect of '{column}' between two values, give "
+                raise SettingError(said("to tell the effect of {column} between two values, give "
                                         "the lower first and make them differ, not {low} and "
-                                        "{high}", column=col, low=f"{low:g}", high=f"{high:g}"),
+                                        "{high}", column=made(formats.quoted, col),
+                                        low=f"{low:g}", high=f"{high:g}"),
                                    settings=("effect_at",))
 
     def prior_for(self, name: str) -> Prior:

@@ -8,7 +8,8 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QPageLayout, QPageSize
 
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 from tapdesk.report import fonts
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -44,7 +45,7 @@ def load_fonts() -> tuple[str, str]:
 def not_a_page_size(page_size: str) -> str:
     """Why ``page_size`` is refused, in the language it is read in."""
     # Translators: A4 and Letter are the paper sizes' names; {size} the size given.
-    return said("page size must be A4 or Letter, not '{size}'", size=page_size)
+    return said("page size must be A4 or Letter, not {size}", size=made(quoted, page_size))
 
 
 def page_layout(page_size: str) -> QPageLayout:

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 from tapdesk.render.figures import Step
 from tapdesk.render.pdf import write_report_pdf
 from tapdesk.report.build import as_document
@@ -32,5 +33,5 @@ def write_report(report: Any, path: str | Path, fmt: str | None = None,
     if fmt in ("html", "htm"):
         return write_html(as_document(report), path, step)
     # Translators: pdf, odt, docx and html are the formats' names as typed; {format} the one given.
-    raise SettingError(said("the report format must be pdf, odt, docx or html, not '{format}'",
-                            format=fmt))
+    raise SettingError(said("the report format must be pdf, odt, docx or html, not {format}",
+                            format=made(quoted, fmt)))

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 from tapdesk.report.document import Paragraph, Section
 
 # Translators: the approval block's heading and its first sentence.
@@ -46,9 +47,9 @@ class Signer:
         if not name.strip():
             # Translators: {form} is how a signer is typed ("Name, role"); {given} what was
             # typed.
-            raise SettingError(said("a signer is written as '{form}', with a name before the "
-                                    "comma; '{given}' has no name", form=SIGN_FORMAT,
-                                    given=text.strip()), settings=("sign",))
+            raise SettingError(said("a signer is written as {form}, with a name before the "
+                                    "comma; {given} has no name", form=made(quoted, SIGN_FORMAT),
+                                    given=made(quoted, text.strip())), settings=("sign",))
         return cls(" ".join(name.split()), " ".join(role.split()))
 
     def label(self) -> str:

@@ -40,7 +40,7 @@ from tapdesk.engine.story.findings import paradox_message
 from tapdesk.engine.story.paragraph import PARAGRAPH_TITLE, fit_paragraph
 from tapdesk.i18n import N_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.formats import integer, labelled
+from tapdesk.i18n.formats import integer, labelled, quoted
 from tapdesk.report.analysis import analysis_section
 from tapdesk.report.approval import approval_section
 from tapdesk.report.conclusion import conclusion, key_numbers
@@ -118,12 +118,12 @@ def _analysed(ctx: ReportContext) -> str:
                   "subjects": ngettext("{n} subject", "{n} subjects", n_subjects).format(
                       n=integer(n_subjects)),
                   "raters": ngettext("{n} rater", "{n} raters", raters).format(n=integer(raters)),
-                  "file": file}
+                  "file": quoted(file)}
         # Translators: what a report analyses; {ratings}, {subjects} and {raters} are counts
         # with their nouns ("120 ratings", "30 subjects", "4 raters"), {file} a file's name.
-        text = (_("{ratings} of {subjects} by {raters}, from '{file}'") if raters else
+        text = (_("{ratings} of {subjects} by {raters}, from {file}") if raters else
                 # Translators: as above, when the number of raters is not known.
-                _("{ratings} of {subjects}, from '{file}'")).format(**counts)
+                _("{ratings} of {subjects}, from {file}")).format(**counts)
     scale = _scale_words(res, table)
     if scale:
         # Translators: added to the sentence above; {text} is that sentence, {scale} the

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.words import interval_name, parameter_words
 from tapdesk.i18n import N_, _, ngettext
-from tapdesk.i18n.formats import ends, in_sentence, integer
+from tapdesk.i18n.formats import ends, in_sentence, integer, quoted
 from tapdesk.report.axis_names import AxisNames, axis_names
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
@@ -189,8 +189,8 @@ def caterpillar_caption(result: FitResult, words: str, points: list[RaterPoint],
                        "the app, hover over a point to see who it is; the Raters tab lists them."))
     elif axis.prefix:
         # Translators: {prefix} is what every rater's name begins with ("Judge ").
-        parts.append(_("The axis shows each rater's name without the '{prefix}' every name begins "
-                       "with.").format(prefix=axis.prefix))
+        parts.append(_("The axis shows each rater's name without the {prefix} every name begins "
+                       "with.").format(prefix=quoted(axis.prefix)))
     return " ".join(parts)
 
 

@@ -21,7 +21,7 @@ from tapdesk.engine.words import tells
 from tapdesk.i18n import N_, NC_, _, ngettext, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
-from tapdesk.i18n.formats import clauses, in_sentence, integer, labelled
+from tapdesk.i18n.formats import clauses, in_sentence, integer, labelled, quoted
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal, kappa_paradox_values
 from tapdesk.report.document import KeyNumber, KeyNumbers
 from tapdesk.report.explained import is_explained
@@ -282,12 +282,12 @@ def coefficient_reading(ctx: ReportContext) -> str:
         # Translators: a line of the conclusion; {kappa} is a number, {band} a Landis & Koch
         # band ("moderate"), {analysis} the analysis's short name.
         text = (_("Classical coefficients on the Class 1 / Class 0 split: Fleiss' kappa = {kappa}, "
-                  "'{band}' on the Landis & Koch scale ({analysis}). Such labels are conventions, "
+                  "{band} on the Landis & Koch scale ({analysis}). Such labels are conventions, "
                   "not findings.") if part.coef_scope == "split" else
                 # Translators: as above.
-                _("Classical coefficients on all categories: Fleiss' kappa = {kappa}, '{band}' on "
+                _("Classical coefficients on all categories: Fleiss' kappa = {kappa}, {band} on "
                   "the Landis & Koch scale ({analysis}). Such labels are conventions, not findings."))
-        return text.format(kappa=fmt(kappa), band=band, analysis=part.short)
+        return text.format(kappa=fmt(kappa), band=quoted(band), analysis=part.short)
     return ""
 
 

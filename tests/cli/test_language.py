@@ -72,4 +72,4 @@ def test_a_data_error_kept_as_a_text_is_written_in_the_language_asked_for(capsys
     assert german.startswith("tapdesk: Fehler: die Schwelle „3“ ist die letzte Kategorie"), german
     assert "1 und 2" in german
     level = error_line(capsys, ["fit", "r.csv", "--level", "x", "--language", "de"])
-    assert "'x' ist kein Niveau; geben Sie z. B. 0.95 oder 95% an" in level
+    assert "„x“ ist kein Niveau; geben Sie z. B. 0.95 oder 95% an" in level

@@ -253,7 +253,7 @@ def test_a_german_report_names_an_explained_fit_and_its_estimates_in_german():
     with i18n.language("de"):
         text = build_report(inputs, created="2026-01-02").as_text()
     assert ("t-a-p (durchschnittlicher Beurteiler), Klassenanteil nach \u201eyear\u201c und "
-            "Genauigkeit nach 'age'") in text
+            "Genauigkeit nach \u201eage\u201c") in text
     assert "beim Mittelwert der Merkmale" in text and "jede gewichtet nach ihren F\u00e4llen" in text
     for english in ("class share by", "attributes' mean", "over all groups", "Pr(Class"):
         assert english not in text, english

@@ -191,9 +191,9 @@ def _attributes(design: RaterDesign | None, table: RatingsTable,
     if flat:
         # Translators: {column} is a rater attribute's column as the data file names it (or one
         # of its levels).
-        raise DataError(said("the rater attribute '{column}' has the same value for every rater "
+        raise DataError(said("the rater attribute {column} has the same value for every rater "
                              "of this fit, so its effect cannot be told from these data",
-                             column=flat[0]), settings=("rater_attributes",))
+                             column=made(formats.quoted, flat[0])), settings=("rater_attributes",))
     return Attributes(x, tuple((c.attribute, None if c.kind == "numeric" else c.level)
                                for c in design.coefficients))
 

@@ -18,7 +18,8 @@ import numpy as np
 from tapdesk.engine.bayes.summaries import ParameterSummary, cdf_at, padded
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 from tapdesk.i18n.text import Text, english, shown, text
 
 DENSITY_BINS = 60
@@ -144,7 +145,8 @@ class PosteriorSummary:
         except OSError as exc:
             # Translators: {path} is the file asked for; {reason} the system's reason ("Permission
             # denied").
-            raise DataError(said("cannot write draws to '{path}': {reason}", path=str(path),
+            raise DataError(said("cannot write draws to {path}: {reason}",
+                                 path=made(quoted, str(path)),
                                  reason=exc.strerror or str(exc))) from None
 
 

@@ -31,7 +31,8 @@ from tapdesk.data.binary import CountHistogram
 from tapdesk.engine.binary.likelihood import log_binomial_kernel
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 
 MixtureMap = Callable[..., tuple[np.ndarray, np.ndarray, np.ndarray]]
 
@@ -228,8 +229,9 @@ def check_prior_names(request: FitRequest, names) -> None:
         if prior.name not in names:
             # Translators: {name} is the parameter a prior was given for ("q"), {model} the
             # model's name as the option takes it ("tap"), {names} its parameters ("t, a, p").
-            raise SettingError(said("prior for '{name}': the {model} model has no such parameter; "
-                                    "choose from {names}", name=prior.name, model=request.model,
+            raise SettingError(said("prior for {name}: the {model} model has no such parameter; "
+                                    "choose from {names}", name=made(quoted, prior.name),
+                                    model=request.model,
                                     names=", ".join(names)))
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
 from tapdesk.errors import SettingError
-from tapdesk.i18n import _, ngettext
+from tapdesk.i18n import _, formats, ngettext
 
 if TYPE_CHECKING:
     import numpy as np
@@ -176,6 +176,6 @@ def write_simulation_csv(path, params: TapParameters, n_subjects: int, n_raters:
         frame.to_csv(path, index=False, float_format="%.10g")
     except OSError as exc:
         # Translators: {path} is a file's path, {reason} the system's words for why.
-        raise SettingError(_("cannot write '{path}': {reason}").format(
-            path=path, reason=exc.strerror or exc)) from None
+        raise SettingError(_("cannot write {path}: {reason}").format(
+            path=formats.quoted(str(path)), reason=exc.strerror or exc)) from None
     return len(frame)

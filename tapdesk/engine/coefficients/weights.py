@@ -13,7 +13,8 @@ import numpy as np
 
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 
 WEIGHT_NAMES = ("linear", "quadratic")
 
@@ -85,7 +86,7 @@ def resolve_weights(weights, categories: Sequence[str], ordinal: bool) -> tuple[
             # Translators: 'linear' and 'quadratic' are the option's values (keep them); {weights}
             # is what was given.
             raise SettingError(said("weights must be 'linear', 'quadratic' or a matrix, not "
-                                 "'{weights}'", weights=weights))
+                                 "{weights}", weights=made(quoted, str(weights))))
         if not ordinal:
             # Translators: {kind} is 'linear' or 'quadratic' (the option's value), {scale} the
             # scale's categories ("['a', 'b']").

@@ -122,8 +122,8 @@ def attribute_nested(layout: Layout, data: ExplainData, theta: np.ndarray, reque
 def group_setting(layout: Layout, request: FitRequest) -> TestSetting:
     # Translators: what a test asks (before ": likelihood ratio ..."); {column} is a column of
     # the data file, as it names it.
-    return TestSetting(said("the class shares differ between the groups of '{column}'",
-                            column=request.subject_group or ""),
+    return TestSetting(said("the class shares differ between the groups of {column}",
+                            column=made(formats.quoted, request.subject_group or "")),
                        # Translators: what the simpler model lacks, after "simulated from the fit
                        # with".
                        said("no difference between the groups"),

@@ -54,8 +54,9 @@ def prepare(request: FitRequest, table: RatingsTable) -> Prepared:
     if request.model not in EXPLAIN_MODELS:
         # Translators: {model} is a model's name as the option takes it ("mace"), {models} the
         # models that can ("tap or per-rater").
-        raise SettingError(said("the model '{model}' cannot explain the ratings by subject groups "
-                                "or rater attributes; choose {models}", model=request.model,
+        raise SettingError(said("the model {model} cannot explain the ratings by subject groups "
+                                "or rater attributes; choose {models}",
+                                model=made(formats.quoted, request.model),
                                 models=made(formats.joined, tuple(EXPLAIN_MODELS), "or")),
                            settings=("model",))
     check_columns(request, table)
@@ -130,12 +131,12 @@ def _reindex(request, table, ratings, categories, choice, keep, group_of, labels
     groups_used, group = np.unique(group_of[subj_codes], return_inverse=True)
     if request.subject_group is not None and len(groups_used) < 2:
         # Translators: {n} groups (0 or 1) of the column {column} (as the data file names it).
-        raise SettingError(said_n("the subjects analysed fall in {n} group of '{column}'; "
+        raise SettingError(said_n("the subjects analysed fall in {n} group of {column}; "
                                     "comparing groups needs at least two",
-                                    "the subjects analysed fall in {n} groups of '{column}'; "
+                                    "the subjects analysed fall in {n} groups of {column}; "
                                     "comparing groups needs at least two",
                                     len(groups_used), n=len(groups_used),
-                                    column=request.subject_group or ""),
+                                    column=made(formats.quoted, request.subject_group or "")),
                            settings=("subject_group",))
     rater_codes, rater = (np.unique(table.rater[keep], return_inverse=True)
                           if table.has_rater_ids else (np.zeros(1, np.int64),
@@ -159,9 +160,9 @@ def _check_raters(design: RaterDesign, x: np.ndarray) -> None:
     for col in design.columns:
         if not any(c.attribute == col for c in design.coefficients):
             # Translators: {column} is a rater attribute's column as the data file names it.
-            raise SettingError(said("every rater has the same value of '{column}', so its effect on "
+            raise SettingError(said("every rater has the same value of {column}, so its effect on "
                                  "accuracy cannot be seen; choose another rater attribute",
-                column=col), settings=("rater_attributes",))
+                column=made(formats.quoted, col)), settings=("rater_attributes",))
     if n < design.n_coefficients + 2:
         # Translators: {n} raters have a value of the columns {columns} ("age and years");
         # {effects} effects need at least {least} raters.
@@ -177,13 +178,13 @@ def _check_raters(design: RaterDesign, x: np.ndarray) -> None:
         if np.ptp(x[:, m]) == 0:
             if coef.level:
                 # Translators: {column} is a rater attribute's column, {level} one of its values.
-                message = said("every rater analysed has the same value of '{column}' (level "
+                message = said("every rater analysed has the same value of {column} (level "
                             "{level}), so its effect cannot be seen",
-                    column=coef.attribute, level=coef.level)
+                    column=made(formats.quoted, coef.attribute), level=coef.level)
             else:
                 # Translators: {column} is a rater attribute's column as the data file names it.
-                message = said("every rater analysed has the same value of '{column}', so its effect "
-                            "cannot be seen", column=coef.attribute)
+                message = said("every rater analysed has the same value of {column}, so its effect "
+                            "cannot be seen", column=made(formats.quoted, coef.attribute))
             raise SettingError(message, settings=("rater_attributes",))
     if np.linalg.matrix_rank(np.hstack([np.ones((n, 1)), x])) < x.shape[1] + 1:
         # Translators: {columns} are rater attributes' columns ("age and years").

@@ -22,7 +22,8 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted, quoted_list
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, Text, plural, text
 
 MIN_NUMERIC_LEVELS = 5
@@ -113,45 +114,41 @@ def _unknown(column: str, whose: str, have: tuple[str, ...], other: tuple[str, .
     """Why ``column`` is not a ``whose`` ("subject" or "rater") attribute: a whole sentence for
     each case, kept as data (the fit that checks it runs in English) and written in the language
     the error is read in."""
-    args = {"column": column, "columns": _listed(have)}
+    args = {"column": made(quoted, column), "columns": made(quoted_list, have)}
     if column in other and whose == "subject":
         if have:
             # Translators: {column} is a column of the data file; {columns} the subject
             # attributes' columns ("'year', 'school'").
-            return said("'{column}' is a rater attribute (one value per rater), not a subject "
+            return said("{column} is a rater attribute (one value per rater), not a subject "
                         "attribute; the subject attributes are {columns}", **args)
         # Translators: {column} is a column of the data file.
-        return said("'{column}' is a rater attribute (one value per rater), not a subject "
+        return said("{column} is a rater attribute (one value per rater), not a subject "
                     "attribute; the data have no subject attributes", **args)
     if column in other:
         if have:
             # Translators: {column} is a column of the data file; {columns} the rater attributes'
             # columns ("'age', 'years'").
-            return said("'{column}' is a subject attribute (one value per subject), not a rater "
+            return said("{column} is a subject attribute (one value per subject), not a rater "
                         "attribute; the rater attributes are {columns}", **args)
         # Translators: {column} is a column of the data file.
-        return said("'{column}' is a subject attribute (one value per subject), not a rater "
+        return said("{column} is a subject attribute (one value per subject), not a rater "
                     "attribute; the data have no rater attributes", **args)
     if whose == "subject":
         if have:
             # Translators: {column} is the column asked for; {columns} the subject attributes'
             # columns ("'year', 'school'").
-            return said("there is no subject attribute '{column}'; the subject attributes are "
+            return said("there is no subject attribute {column}; the subject attributes are "
                         "{columns}", **args)
         # Translators: {column} is the column asked for.
-        return said("there is no subject attribute '{column}'; the data have no subject "
+        return said("there is no subject attribute {column}; the data have no subject "
                     "attributes (a column holding one value per subject)", **args)
     if have:
         # Translators: {column} is the column asked for; {columns} the rater attributes' columns.
-        return said("there is no rater attribute '{column}'; the rater attributes are {columns}",
+        return said("there is no rater attribute {column}; the rater attributes are {columns}",
                     **args)
     # Translators: {column} is the column asked for.
-    return said("there is no rater attribute '{column}'; the data have no rater attributes (a "
+    return said("there is no rater attribute {column}; the data have no rater attributes (a "
                 "column holding one value per rater)", **args)
-
-
-def _listed(columns: tuple[str, ...]) -> str:
-    return ", ".join(f"'{c}'" for c in columns)
 
 
 def _number(text: str) -> float | None:
@@ -186,7 +183,7 @@ def subject_groups(table: RatingsTable, column: str) -> SubjectGroups:
                     else Listed.of(labels))
     # Translators: {column} is a subject column's name in the data file; {n} the number of
     # groups (two or more); {labels} lists the groups' values ("1, 2, 3, 4").
-    note = text(N_("subject groups by '{column}': {n} groups ({labels})"), column=column,
+    note = text(N_("subject groups by {column}: {n} groups ({labels})"), column=made(quoted, column),
                 n=Count(len(labels)), labels=shown_labels)
     if missing:
         # Translators: {groups} is "subject groups by 'year': 4 groups (1, 2, 3, 4)"; {n} a count.
@@ -272,9 +269,9 @@ def _told_at_chosen(coefs: list, col: str, effect_at: Sequence[tuple[str, float,
         return coefs
     if coefs and coefs[0].kind != "numeric":
         # Translators: {column} is a rater attribute's column as the data file names it.
-        raise SettingError(said("'{column}' is read as categories, so its effect is told for each "
+        raise SettingError(said("{column} is read as categories, so its effect is told for each "
                                 "level against the most common one; values to tell it at apply "
-                                "only to a number", column=col), settings=("effect_at",))
+                                "only to a number", column=made(quoted, col)), settings=("effect_at",))
     low, high = chosen[-1]
     return [replace(c, low=low, high=high) for c in coefs]
 
@@ -297,9 +294,9 @@ def _numeric(col: str, per_rater: list[str], distinct: int):
     block = np.where(np.isfinite(raw), raw - centre, 0.0)[:, None]
     # Translators: {column} is a rater column's name in the data file; {n} how many different
     # values it has; {least} the fewest that make a number (5).
-    note = text(N_("rater attribute '{column}' read as a number: every value is a number and "
+    note = text(N_("rater attribute {column} read as a number: every value is a number and "
                    "{n} differ (at least {least} make a number, fewer are read as categories)"),
-                column=col, n=Count(distinct), least=Count(MIN_NUMERIC_LEVELS))
+                column=made(quoted, col), n=Count(distinct), least=Count(MIN_NUMERIC_LEVELS))
     coef = Coefficient(col, "numeric", centre=centre, unit=unit, low=low, high=high)
     return [coef], block, np.where(np.isfinite(raw), raw, 0.0)[:, None], note
 
@@ -332,8 +329,8 @@ def _categorical(col: str, per_rater: list[str], distinct: int, present: list[st
            if all_numbers else text(N_("not every value is a number")))
     # Translators: {column} is a rater column's name; {why} says why ("not every value is a
     # number"); {reference} the value the others are compared with.
-    note = text(N_("rater attribute '{column}' read as categories ({why}); each level is "
-                   "compared with '{reference}', the most common"), column=col, why=why,
-                reference=reference)
+    note = text(N_("rater attribute {column} read as categories ({why}); each level is "
+                   "compared with {reference}, the most common"), column=made(quoted, col),
+                why=why, reference=made(quoted, reference))
     coefs = [Coefficient(col, "level", level=lev, reference=reference) for lev in levels]
     return coefs, block, block.copy(), note

@@ -297,16 +297,17 @@ class _Run:
         language shown."""
         model = said(TITLES[self.request.model])
         group = self.request.subject_group
-        attributes = ", ".join(f"'{c}'" for c in self.request.rater_attributes)
+        attributes = made(formats.quoted_list, tuple(self.request.rater_attributes))
         if group and attributes:
             # Translators: an explained fit's title; {model} the model's name, {group} a subject
             # attribute's column ("year"), {attributes} rater attributes' columns ("'age'").
-            return said("{model}, class share by '{group}' and accuracy by {attributes}",
-                        model=model, group=group, attributes=attributes)
+            return said("{model}, class share by {group} and accuracy by {attributes}",
+                        model=model, group=made(formats.quoted, group), attributes=attributes)
         if group:
             # Translators: an explained fit's title; {model} the model's name, {group} a subject
             # attribute's column ("year").
-            return said("{model}, class share by '{group}'", model=model, group=group)
+            return said("{model}, class share by {group}", model=model,
+                        group=made(formats.quoted, group))
         # Translators: an explained fit's title; {model} the model's name, {attributes} rater
         # attributes' columns ("'age', 'site'").
         return said("{model}, accuracy by {attributes}", model=model, attributes=attributes)

@@ -106,7 +106,8 @@ class Need:
     def __post_init__(self) -> None:
         if self.key not in WIDTH_KEYS + SHARE_KEYS:
             # Translators: {key} is the quantity asked for, as given.
-            raise SettingError(_("no plan quantity called '{key}'").format(key=self.key))
+            raise SettingError(_("no plan quantity called {key}").format(
+                key=formats.quoted(self.key)))
         low_ok = self.target > 0
         high_ok = self.target <= 1 if self.lower_is_better else self.target < 1
         if not (low_ok and high_ok and math.isfinite(self.target)):

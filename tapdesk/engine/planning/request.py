@@ -179,7 +179,8 @@ def parse_counts(text: str, option: str) -> tuple[int, ...]:
     except ValueError:
         # Translators: {option} is a command-line option ("--raters"), {text} what was given.
         raise SettingError(_("{option} must be whole numbers separated by commas, like 2,3,5,8; "
-                             "got '{text}'").format(option=option, text=text)) from None
+                             "got {text}").format(option=option,
+                                                  text=formats.quoted(text))) from None
     if not values:
         # Translators: {option} is a command-line option ("--raters").
         raise SettingError(_("{option} is empty; give whole numbers separated by commas, like "

@@ -73,12 +73,12 @@ class Target:
         if self.kind not in ("width", "power"):
             # Translators: {kind} is the target asked for; "width" and "power" are the option's
             # values (keep them).
-            raise SettingError(_("no target called '{kind}'; use width or power").format(
-                kind=self.kind))
+            raise SettingError(_("no target called {kind}; use width or power").format(
+                kind=formats.quoted(self.kind)))
         if self.parameter not in ("t", "a", "p"):
             # Translators: --for is a command-line option; {value} what was given.
-            raise SettingError(_("--for must be a, t or p; got '{value}'").format(
-                value=self.parameter),
+            raise SettingError(_("--for must be a, t or p; got {value}").format(
+                value=formats.quoted(self.parameter)),
                                settings=("for",))
         high_ok = self.value <= 1 if self.kind == "width" else self.value < 1
         if not (self.value > 0 and high_ok and math.isfinite(self.value)):

@@ -90,7 +90,8 @@ from tapdesk.engine.raters.check_result import (
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.run import drive
 from tapdesk.errors import FitCancelled, SettingError
-from tapdesk.i18n.deferred import said, said_n
+from tapdesk.i18n.deferred import made, said, said_n
+from tapdesk.i18n.formats import quoted
 
 __all__ = ["DEFAULT_MARGIN", "VERDICTS", "RaterCheckRequest", "RaterCheckResult", "check_events",
            "check_rater", "simulated_panel", "simulated_verdicts", "verdict", "verdict_counts"]
@@ -109,8 +110,8 @@ def rater_index(data: RaterData, rater_ids: tuple[str, ...], name: str) -> int:
     names = [str(rater_ids[code]) for code in data.rater_codes]
     if name not in names:
         # Translators: {name} is the rater asked for, {raters} the data's raters ("R1, R2, R3").
-        raise SettingError(said("no rater '{name}' in these data (the raters are {raters})",
-            name=name, raters=names_shown(names)),
+        raise SettingError(said("no rater {name} in these data (the raters are {raters})",
+            name=made(quoted, name), raters=names_shown(names)),
                            settings=("rater",))
     return names.index(name)
 

@@ -23,7 +23,8 @@ from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.rater_words import accuracy_clause, guess_clause
 from tapdesk.engine.results import Estimate, FitResult, RaterComparison, RaterEstimate
 from tapdesk.errors import SettingError
-from tapdesk.i18n.deferred import joined_text, said, said_n
+from tapdesk.i18n.deferred import joined_text, made, said, said_n
+from tapdesk.i18n.formats import quoted
 
 MIN_RATINGS = 10
 """Below this many ratings one rater's accuracy interval spans most of 0-1: no numbers then."""
@@ -193,7 +194,8 @@ def rater_feedback(result: FitResult, table: RatingsTable) -> FeedbackReport:
     if result.model != "per-rater" or result.class_choice is None:
         # Translators: {model} is the model's name as the option takes it ("tap").
         raise SettingError(said("rater feedback needs the per-rater t-a_j-p_j fit (two classes, "
-                                "model 'per-rater'); this result is '{model}'", model=result.model))
+                                "model 'per-rater'); this result is {model}",
+                                model=made(quoted, result.model)))
     raters = result.raters
     if not raters:
         raise SettingError(said("this per-rater fit has no raters to give feedback to"))

@@ -170,9 +170,9 @@ class ValidityResult:
     def _lead(self) -> str:
         # Translators: the validity check's first sentence: {reference} is the reference
         # answer's name as the data file gives it, {n} how many rated subjects have one.
-        text = ngettext("Reference answer '{reference}': {n} of the rated subjects has one.",
-                        "Reference answer '{reference}': {n} of the rated subjects have one.",
-                        self.n_answers).format(reference=self.reference,
+        text = ngettext("Reference answer {reference}: {n} of the rated subjects has one.",
+                        "Reference answer {reference}: {n} of the rated subjects have one.",
+                        self.n_answers).format(reference=formats.quoted(self.reference),
                                                n=formats.integer(self.n_answers))
         if self.unknown:
             # Translators: after the first sentence: {answers} are answers as the file writes
@@ -341,8 +341,8 @@ class ValidityResult:
         """The table in the current language (its title, columns, cells and note)."""
         # Translators: the validity table's title; {reference} is the reference answer's name
         # as the data file gives it.
-        return ResultTable(_("Against the reference answer '{reference}'").format(
-            reference=self.reference), self.columns(), self.table_rows(), _(TABLE_NOTE))
+        return ResultTable(_("Against the reference answer {reference}").format(
+            reference=formats.quoted(self.reference)), self.columns(), self.table_rows(), _(TABLE_NOTE))
 
     def to_dict(self) -> dict[str, Any]:
         """Everything for ``--json``: the numbers, the table's cells and the sentences, in

@@ -8,6 +8,7 @@ role asks the preview to read the data again with ``ImportOptions.column_roles``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
@@ -18,7 +19,7 @@ from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.data.wording import shown
 from tapdesk.gui.widgets.upright_scroll import UprightScroll
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, _, pgettext
+from tapdesk.i18n import N_, _, formats, pgettext
 
 NOT_USED = "not used"
 ROLE_CHOICES = COLUMN_ROLES
@@ -127,8 +128,9 @@ class ColumnRolesBox(QGroupBox):
         # Translators: {column} is a column's name as the file gives it.
         say(combo, "setAccessibleName", N_("Role of column {column}"), column=column)
         # Translators: a role box's tooltip; {column} is a column's name as the file gives it.
-        say(combo, "setToolTip", N_("What column '{column}' holds. Choose another role to read "
-                                    "the data again with it."), column=column)
+        say(combo, "setToolTip", N_("What column {column} holds. Choose another role to read "
+                                    "the data again with it."),
+            column=partial(formats.quoted, column))
         combo.currentIndexChanged.connect(lambda _i, c=column, box=combo: self._chosen(c, box))
         name.setBuddy(combo)
         name.setWordWrap(True)                 # a long question as a header wraps

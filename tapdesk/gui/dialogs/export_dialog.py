@@ -187,8 +187,8 @@ class ExportDialog(QDialog):
                 (self.note, _("Note"), _("Printed on page one. Tab moves on; Ctrl+Tab types a tab.")),
                 (self.signers, _("Approval by"),
                  # Translators: {form} is how a signer is written ("Name, role").
-                 _("Who signs the report, one '{form}' a line: the report gets a line for each to "
-                   "sign and date.").format(form=_(SIGN_FORMAT))),
+                 _("Who signs the report, one {form} a line: the report gets a line for each to "
+                   "sign and date.").format(form=formats.quoted(_(SIGN_FORMAT)))),
                 (self.format, _("Report format"), _("PDF for circulating; ODT, DOCX or HTML to edit.")),
                 (self.page_size, _("Paper size"), _("A4 or Letter (PDF, ODT and DOCX).")),
                 (self.language, _("Report language"), _("The language the report is written in, "

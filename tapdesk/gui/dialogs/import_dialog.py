@@ -608,8 +608,8 @@ class ImportPreview(QDialog):
                 button.setAutoDefault(False)
                 # Translators: a button's tooltip; {code} is a cell's text as the file writes it
                 # ("99").
-                say(button, "setToolTip", N_("Read the data again with '{code}' meaning 'no rating'."),
-                    code=code)
+                say(button, "setToolTip", N_("Read the data again with {code} meaning 'no rating'."),
+                    code=partial(formats.quoted, code))
                 button.clicked.connect(lambda _=False, c=code: self.treat_as_missing(c))
                 self.notes_grid.addWidget(button, row, 1, Qt.AlignmentFlag.AlignTop)
                 self.missing_buttons[code] = button

@@ -10,6 +10,7 @@ in words beside it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -126,9 +127,9 @@ class EffectAt(QWidget):
             box.setMaximumWidth(box.fontMetrics().horizontalAdvance("-000000.00") + 30)
             say(box, "setAccessibleName", end, column=column)
             # Translators: {column} is the rater attribute's column name ("age").
-            say(box, "setToolTip", N_("The two values of '{column}' whose raters' accuracy is compared "
+            say(box, "setToolTip", N_("The two values of {column} whose raters' accuracy is compared "
                                       "in the words (by default the 20th and 80th percentiles, "
-                                      "rounded)."), column=column)
+                                      "rounded)."), column=partial(formats.quoted, column))
             box.valueChanged.connect(lambda _arg: self.changed.emit())
         row.addWidget(self.low)
         row.addWidget(say(QLabel(), "setText", NC_("between two values", "and"),

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
-from tapdesk.i18n import _
+from tapdesk.i18n import _, formats
 
 if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
     from tapdesk.gui.tasks.pack_task import PackExport
@@ -44,9 +44,9 @@ def committee_pack(window, folder: str | Path | None = None,
         window.report_error(_("A committee pack needs the per-rater model fitted to these data."),
                             # Translators: {model} is the per-rater model's name as the
                             # Analysis pane lists it.
-                            _("Choose '{model}' and press Fit; the pack is made from that fit "
+                            _("Choose {model} and press Fit; the pack is made from that fit "
                               "(its feedback sheets and each subject's probabilities).").format(
-                                model=_(per_rater)))
+                                model=formats.quoted(_(per_rater))))
         return None
     job = pack_job(window)
     if job.running:
