@@ -69,6 +69,17 @@ def real_save_question(monkeypatch):
 
 
 @pytest.fixture
+def pseudo(monkeypatch):
+    """The pseudo-language before the window is made (as the self-test starts), English after."""
+    from tapdesk import i18n
+    from tapdesk.gui.language import choose_language
+    monkeypatch.setenv(i18n.languages.PSEUDO_SWITCH, "1")
+    choose_language(i18n.PSEUDO)
+    yield
+    choose_language("en")
+
+
+@pytest.fixture
 def german():
     """The window in German for the test, English again after it."""
     from tapdesk.gui.language import choose_language

@@ -9,21 +9,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tapdesk import i18n
 from tapdesk.gui.selftest.checks import SIZES
 from tapdesk.gui.selftest.layout_check import settle
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def pseudo(monkeypatch):
-    """The pseudo-language before the window is made (as the self-test starts), English after."""
-    from tapdesk.gui.language import choose_language
-    monkeypatch.setenv(i18n.languages.PSEUDO_SWITCH, "1")
-    choose_language(i18n.PSEUDO)
-    yield
-    choose_language("en")
 
 
 def test_the_left_side_keeps_its_contents_least_width(pseudo, window, qtbot):

@@ -11,23 +11,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tapdesk import i18n
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
 from tapdesk.gui.window.menus import load_example
 
 pytestmark = pytest.mark.gui
 
 TABS = ("Summary", "Raters", "Subjects", "Plots", "Progress")
-
-
-@pytest.fixture
-def pseudo(monkeypatch):
-    """The pseudo-language before the window is made (as the self-test starts), English after."""
-    from tapdesk.gui.language import choose_language
-    monkeypatch.setenv(i18n.languages.PSEUDO_SWITCH, "1")
-    choose_language(i18n.PSEUDO)
-    yield
-    choose_language("en")
 
 
 def _fit(window, qtbot) -> None:
