@@ -8,6 +8,7 @@ stored with the data set and the exact table it was made from.
 
 from __future__ import annotations
 
+from math import ceil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,6 +57,8 @@ with a title bar and a panel."""
 DATA_LEAST = 120
 """The data pane's least height (its title and summary) when a group of the analysis pane was
 opened last: the analysis pane gets the rest, the data pane scrolls."""
+DESCRIPTION_LEAST_LINES = 2
+"""The lines the analysis' description keeps where the Analysis pane is short of room."""
 FIRST_SIZE = (1400, 900)
 """A new window's size, or the screen's free area (frame included) if that is smaller."""
 
@@ -616,11 +619,26 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
                 and total - shown < self.analysis_need():
             shown = min(shown, DATA_LEAST)        # a group of it was just opened: all of it
         least = min(shown, total - self.analysis_min_height())    # what the user opened, whole
+        self._description_within(total - least)
         data = max(min(need, total - self.analysis_need()), least)
         if data < need:                           # the pane scrolls: its fold between rows
             data = fold_between_rows(self.dataset_scroll, data)
         if left.sizes()[0] != data:
             left.setSizes([data, total - data])
+
+    def _description_within(self, room: int) -> None:
+        """The analysis' description whole where the Analysis pane's controls fit in ``room``
+        px, else clamped by the lines they need less (never to under
+        :data:`DESCRIPTION_LEAST_LINES`; issue 54: in the pseudo-language at 1280 x 720 the
+        per-rater description's six lines put Options below the fold)."""
+        label = self.model_pane.model_help
+        label.set_max_lines(None)
+        excess = self.analysis_need() - room
+        if excess <= 0:
+            return
+        lines = label.line_count(label.contentsRect().width() - 2 * label.margin())
+        spare = lines - ceil(excess / label.fontMetrics().lineSpacing())
+        label.set_max_lines(max(DESCRIPTION_LEAST_LINES, spare))
 
     def _fit_left_panes_soon(self) -> None:
         """Now, and again once the pane that changed has its new height."""

@@ -42,6 +42,7 @@ from tapdesk.engine.request import (
 )
 from tapdesk.errors import SettingError
 from tapdesk.gui.style import main_button, narrow_combo, pane_title
+from tapdesk.gui.widgets.clamped_label import ClampedLabel
 from tapdesk.gui.widgets.disclosure import Disclosure
 from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.level_box import LevelSpinBox
@@ -146,8 +147,7 @@ class ModelPane(QWidget):
         self.model_combo.currentIndexChanged.connect(self._model_changed)
         title.setBuddy(self.model_combo)          # the pane's title names it: the whole width
         form.addRow(self.model_combo)             # for the longest title, one row less
-        self.model_help = QLabel()
-        self.model_help.setWordWrap(True)
+        self.model_help = ClampedLabel()          # gives way where the pane is short
         form.addRow(self.model_help)
         self.method_combo = narrow_combo(ElidingComboBox())   # a long method ends in "…"
         say(self.method_combo, "setAccessibleName", N_("Method"))
@@ -423,9 +423,9 @@ class ModelPane(QWidget):
     def _model_changed(self, *_args) -> None:
         spec, analysis = self.spec(), self.analysis()
         entry = analysis or spec
-        self.model_help.setText(_(entry.description) if entry is not None else "")
         detail = getattr(entry, "detail", "")
-        self.model_help.setToolTip(_(detail) if detail else "")   # the symbols: tooltip only
+        self.model_help.set_full_text(_(entry.description) if entry is not None else "",
+                                      _(detail) if detail else "")   # the symbols: tooltip only
         current = self.method_combo.currentData()
         self.method_combo.blockSignals(True)
         self.method_combo.clear()
