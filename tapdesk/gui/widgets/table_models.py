@@ -273,19 +273,40 @@ def two_lines(heading: str, longest: int = 16) -> str:
     Narrow columns keep their whole heading visible instead of cutting it
     ("ensitivity") or forcing a wide column for a short number.
     """
-    if len(heading) <= longest or "\n" in heading or " " not in heading:
+    if len(heading) <= longest or "\n" in heading:
         return heading
     middle = len(heading) / 2
-    spaces = [i for i, ch in enumerate(heading) if ch == " "]
+    spaces = [i for i, ch in enumerate(heading) if ch == " " and not NUMBER_AFTER.match(heading, i)]
+    if not spaces:
+        return heading
     cut = min(spaces, key=lambda i: abs(i - middle))
     return heading[:cut] + "\n" + heading[cut + 1:]
 
 
+NUMBER_AFTER = re.compile(r" \d+[,.:;]?(?= |$)")
+"""A space before a bare number: the number belongs to the word before it ("Class 1",
+"Klasse 1", "Analysis 2"), so no line breaks there (the German Raters tab's heading read
+"Ratewahrscheinlichkeit für Klasse" over "1 gegenüber dem übrigen Gremium", issue 54). A
+number that starts a term of its own ("95 %-Intervall", its space a no-break one) may begin a
+line."""
+
+
+def _terms(text: str) -> list[str]:
+    """``text``'s words, a bare number kept with the word before it."""
+    terms: list[str] = []
+    for word in text.split():
+        if terms and NUMBER_AFTER.fullmatch(" " + word):
+            terms[-1] += " " + word
+        else:
+            terms.append(word)
+    return terms
+
+
 def broken_lines(text: str, fm, width: int) -> str:
     """``text`` broken at spaces into lines of at most ``width`` pixels as ``fm`` measures
-    them (a word longer than that on a line of its own)."""
+    them (a word longer than that on a line of its own; a bare number never starts a line)."""
     lines: list[str] = []
-    for word in text.split():
+    for word in _terms(text):
         trial = f"{lines[-1]} {word}" if lines else word
         if lines and fm.horizontalAdvance(trial) <= width:
             lines[-1] = trial
