@@ -54,7 +54,7 @@ from tapdesk.gui.results.views import (
     explain_warnings,
     glossary_tip,
     glossary_tips,
-    interval_heading,
+    interval_column,
 )
 from tapdesk.gui.style import notice, pane_title
 from tapdesk.gui.tasks.background import call_off_gui_thread
@@ -82,7 +82,7 @@ def number_columns() -> tuple[str, str]:
 
 
 def param_columns(result: FitResult) -> tuple[str, ...]:
-    return (_("Quantity"), *number_columns(), interval_heading(result), _("Meaning"))
+    return (_("Quantity"), *number_columns(), interval_column(result), _("Meaning"))
 
 
 def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
@@ -98,7 +98,7 @@ def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
 
 def coefficient_columns(result: FitResult) -> tuple[str, ...]:
     """The coefficients analysis's columns, the interval's at the fit's own level."""
-    return (_("Coefficient"), *number_columns(), interval_heading(result), _(WORDS_HEADING))
+    return (_("Coefficient"), *number_columns(), interval_column(result), _(WORDS_HEADING))
 
 
 def result_label(result: FitResult, index: int) -> str:

@@ -52,7 +52,7 @@ from tapdesk.gui.widgets.table_models import (
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext, pgettext
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.deferred import shown
+from tapdesk.i18n.deferred import capitalised, shown
 from tapdesk.i18n.tables import displayed
 from tapdesk.report import extras as result_extras
 from tapdesk.report import views as data_views
@@ -84,6 +84,13 @@ def interval_heading(result: FitResult) -> str:
     return shown(interval_name(result.method, result.level))
 
 
+def interval_column(result: FitResult) -> str:
+    """The interval column's own heading: :func:`interval_heading` with a capital first letter,
+    as the report's columns have (French and Spanish put the word first: "Intervalle à 95 %";
+    after a colon, "Exactitude : intervalle à 95 %", it stays as it is)."""
+    return shown(capitalised(interval_name(result.method, result.level)))
+
+
 def precompute(result: FitResult, table) -> None:
     """Compute the coefficients, agreement and findings for ``result`` (safe in the fit's worker
     thread)."""
@@ -108,7 +115,8 @@ def coefficients_rows(result: FitResult, table) -> tuple[tuple[str, ...], list[t
         value = c.value if c.value is not None else float("nan")
         rows.append((_(c.name), value, ci_text(c.ci), in_words(c)))
         tips.append(glossary_tip(c.name, how_computed(c) if c.defined else ""))
-    return (_("Coefficient"), _("Value"), shown(interval_name("classical", result.level)),
+    return (_("Coefficient"), _("Value"), shown(capitalised(interval_name("classical",
+                                                                        result.level))),
             _(WORDS_HEADING)), rows, tips
 
 
