@@ -73,22 +73,26 @@ _INTERVAL_COLUMN = re.compile(r"^(\d+(?:\.\d+)?)% (credible interval|interval)$"
 
 
 def interval_title(name: str) -> str:
-    """"95% interval" (the engine's words) in the current language."""
-    return column_title(name)
+    """"95% interval" (the engine's words) in the current language, as a sentence says it."""
+    if is_source():
+        return name
+    found = _INTERVAL_COLUMN.match(name)
+    if not found:
+        return shown(name)
+    level = formats.percent(float(found.group(1)) / 100, len((found.group(1) + ".").split(".")[1]))
+    # Translators: a table column; {level} is an interval's level ("95 %").
+    return (_("{level} credible interval") if found.group(2) == "credible interval"
+            else _("{level} interval")).format(level=level)
 
 
 def column_title(name: str) -> str:
     """A table column's printed name: the model keeps the English (exported files' column names
-    stay English), the page shows it translated, an interval's name with its level."""
-    if is_source():
-        return name
-    found = _INTERVAL_COLUMN.match(name)
-    if found:
-        level = formats.percent(float(found.group(1)) / 100, len((found.group(1) + ".").split(".")[1]))
-        # Translators: a table column; {level} is an interval's level ("95 %").
-        return (_("{level} credible interval") if found.group(2) == "credible interval"
-                else _("{level} interval")).format(level=level)
-    return shown(name)
+    stay English), the page shows it translated, an interval's name with its level and a
+    capital, as a heading starts (French and Spanish put the word first: "Intervalle à 95 %")."""
+    if is_source() or not _INTERVAL_COLUMN.match(name):
+        return interval_title(name)
+    title = interval_title(name)
+    return title[:1].upper() + title[1:]
 
 
 def interval_cell(low: float, high: float, digits: int = 3) -> str:

@@ -25,3 +25,14 @@ def test_the_cut_point_tables_symbols_stay_lower_case(inputs, code):
     assert {"t", "a", "p"} <= set(columns) and not {"T", "A", "P"} & set(columns)
     assert [c for c in columns if c[:2] in ("T ", "A ", "P ")] == []
     assert columns[0][:1].isupper()                  # a word still starts with its capital
+
+
+@pytest.mark.parametrize(("code", "heading"), [("fr", "Intervalle à 95"), ("es", "Intervalo")])
+def test_an_interval_column_starts_with_a_capital(inputs, code, heading):
+    """French and Spanish put the word first ("intervalle à 95 %"): as a column's heading it
+    starts with a capital, as its neighbours do; inside a sentence it does not."""
+    with i18n.language(code):
+        doc = build_report(inputs, created="2026-01-02")
+        printed = [c for t in doc.tables() for c in t.printed()[0]]
+    intervals = [c for c in printed if "95" in c and c.lower().startswith(heading.lower())]
+    assert intervals and all(c.startswith(heading) for c in intervals), intervals
