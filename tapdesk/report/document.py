@@ -89,7 +89,8 @@ class Table:
     print_limit: int | None = None
     """Print at most this many rows (exports always hold every row)."""
     footnoted: tuple[int, ...] = ()
-    """Columns whose repeated texts print as marks ([1], [2] ...) explained under the table."""
+    """Columns whose repeated or long texts print as marks ([1], [2] ...) explained under the
+    table."""
     named: tuple[int, ...] = ()
     """Columns headed by names from the data (the raters of a rater-by-rater table): where the
     names do not fit whole across the page, they print headed by numbers, the names in a key
@@ -171,7 +172,8 @@ class Table:
         return [g for g in self._print_groups() if any(_filled(row, g) for row in every)]
 
     def footnotes(self) -> list[str]:
-        """"[1] text" for every text a footnoted column prints as a mark."""
+        """"[1] text" for every text a footnoted column prints as a mark: a text it repeats, or
+        one longer than :data:`LONG_CELL` characters."""
         return [f"[{i}] {text}" for i, text in enumerate(self._repeated(), start=1)]
 
     def _repeated(self) -> list[str]:
@@ -184,7 +186,7 @@ class Table:
             for j in self.footnoted:
                 if row[j] not in EMPTY_CELLS:
                     counts[row[j]] = counts.get(row[j], 0) + 1
-        return tuple(text for text, n in counts.items() if n > 1)
+        return tuple(text for text, n in counts.items() if n > 1 or len(text) > LONG_CELL)
 
     def _marked(self, rows: list[list[str]]) -> list[list[str]]:
         marks = {text: f"[{i}]" for i, text in enumerate(self._repeated(), start=1)}
@@ -209,6 +211,10 @@ class Table:
 
 
 EMPTY_CELLS = ("", "-")
+LONG_CELL = 200
+"""A footnoted column's text longer than this prints as a mark too, its words under the table
+across the page: in a narrow column a German reason ran to 25 lines, one row the height of half
+a page (issue 54). About four lines of the words column at full width."""
 NBSP = "\u00a0"
 
 
