@@ -182,7 +182,7 @@ class Table:
     @cached_property
     def _repeated_texts(self) -> tuple[str, ...]:
         counts: dict[str, int] = {}
-        for row in self._texts:
+        for row in self._texts[:self.print_limit]:      # the rows printed: no note unreferenced
             for j in self.footnoted:
                 if row[j] not in EMPTY_CELLS:
                     counts[row[j]] = counts.get(row[j], 0) + 1

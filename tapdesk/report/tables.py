@@ -309,8 +309,10 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
     columns = (N_("Rater"), N_("Ratings"), N_("Quantity"), N_("Estimate"), N_("Standard error"),
                f"{interval} low", f"{interval} high", N_("Meaning"), N_("Flag"))
     formats = ("", "d", "", EST, EST, EST, EST, "", "")
-    return limited(Table(key, _("Per-rater estimates"), columns, tuple(rows), formats),
-                   "rater's estimate")
+    # the meaning and the flag repeat down the raters: marks, their words once under the table
+    # (the German writing report's meanings ran 12 lines a row, the table over four pages)
+    return limited(Table(key, _("Per-rater estimates"), columns, tuple(rows), formats,
+                         footnoted=(7, 8)), "rater's estimate")
 
 
 CLASS_NAMES = (N_("Class 0"), N_("Class 1"))

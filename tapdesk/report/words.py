@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from tapdesk.engine.results import Estimate, FitResult
+from tapdesk.engine.words import QUANTITY_WORDS, quantity_words
 from tapdesk.engine.words import interval_name as engine_interval_name
 from tapdesk.engine.words import method_words as engine_method_words
 from tapdesk.i18n import N_, _, formats, pgettext
@@ -188,7 +189,7 @@ def cut_words(result: FitResult, cut: str) -> str:
 
 def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
     """"a", "p (gold)" or "a (bronze | silver)" for an estimate of a vector or per-cut parameter."""
-    name = humanise(est.name)
+    name = quantity_words(est.name) if est.name in QUANTITY_WORDS else humanise(est.name)
     if est.category is None:
         return name
     if result is None:
