@@ -172,8 +172,8 @@ class Table:
         return [g for g in self._print_groups() if any(_filled(row, g) for row in every)]
 
     def footnotes(self) -> list[str]:
-        """"[1] text" for every text a footnoted column prints as a mark: a text it repeats, or
-        one longer than :data:`LONG_CELL` characters."""
+        """"[1] text" for every text a footnoted column prints as a mark: a text it repeats
+        (longer than :data:`SHORT_CELL` characters), or one longer than :data:`LONG_CELL`."""
         return [f"[{i}] {text}" for i, text in enumerate(self._repeated(), start=1)]
 
     def _repeated(self) -> list[str]:
@@ -186,7 +186,8 @@ class Table:
             for j in self.footnoted:
                 if row[j] not in EMPTY_CELLS:
                     counts[row[j]] = counts.get(row[j], 0) + 1
-        return tuple(text for text, n in counts.items() if n > 1 or len(text) > LONG_CELL)
+        return tuple(text for text, n in counts.items()
+                     if n > 1 and len(text) > SHORT_CELL or len(text) > LONG_CELL)
 
     def _marked(self, rows: list[list[str]]) -> list[list[str]]:
         marks = {text: f"[{i}]" for i, text in enumerate(self._repeated(), start=1)}
@@ -215,6 +216,9 @@ LONG_CELL = 200
 """A footnoted column's text longer than this prints as a mark too, its words under the table
 across the page: in a narrow column a German reason ran to 25 lines, one row the height of half
 a page (issue 54). About four lines of the words column at full width."""
+SHORT_CELL = 60
+"""A repeated text this short stays in its cells: a mark would send the reader under the table
+for a few words ("this rater's guess rate for Class 1")."""
 NBSP = "\u00a0"
 
 

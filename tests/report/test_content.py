@@ -34,6 +34,9 @@ RAW_KEY = re.compile(r"\b[a-z]+_[a-z_]+\b")
 TECHNICAL = ("nats", "HDI90", "logit-Wald", "G^2", "t-a0a1", "hover", "click", "tooltip")
 LABELLED = re.compile(r"((?:[A-Z][\w']*\s)?[\w']+) = (-?\d+\.\d{3})\b")
 
+SAME = "the same method, written out at some length so that a mark saves room"
+"""A repeated text long enough to print as a mark (over document.SHORT_CELL characters)."""
+
 
 def wine_table():
     path = SHARED_DATA / "wine.csv"
@@ -251,14 +254,13 @@ def test_reproduce_commands_cover_every_analysis(wine):
 def test_tables_print_intervals_as_one_cell_and_leave_empty_columns_out():
     table = Table("t", "T", ("Name", "Value", "95% interval low", "95% interval high", "Flag",
                              "How"),
-                  (("a", 0.5, 0.25, 0.75, "", "same method"), ("b", None, None, None, "",
-                                                               "same method")),
+                  (("a", 0.5, 0.25, 0.75, "", SAME), ("b", None, None, None, "", SAME)),
                   ("", ".3f", ".3f", ".3f", "", ""), footnoted=(5,))
     columns, rows, numeric = table.printed()
     assert columns == ["Name", "Value", "95% interval", "How"]
     assert rows[0] == ["a", "0.500", "0.250\u00a0to\u00a00.750", "[1]"] and rows[1][2] == "-"
     assert numeric == [False, True, True, False]
-    assert table.footnotes() == ["[1] same method"]
+    assert table.footnotes() == [f"[1] {SAME}"]
 
 
 def test_plain_words():

@@ -23,7 +23,7 @@ from tapdesk.report.document import KeyNumbers, References  # noqa: E402
 from tapdesk.report.docx_writer import UNKNOWN_PAGE, PageSetup, Picture, write_docx  # noqa: E402
 from tapdesk.report.print_text import NBSP  # noqa: E402
 from tests.cli.test_report import run_cli  # noqa: E402
-from tests.report.test_content import run, wine_table  # noqa: E402
+from tests.report.test_content import SAME, run, wine_table  # noqa: E402
 from tests.report.test_document import ratings_csv  # noqa: E402
 
 pytestmark = pytest.mark.gui
@@ -207,7 +207,7 @@ def test_every_kind_of_block_is_written(tmp_path):
         Table,
     )
     table = Table("t", "Numbers", ("Item", "Value", "Interval low", "Interval high", "Note"),
-                  (("x", 0.5, 0.25, 0.75, "same note"), ("y", None, None, None, "same note")),
+                  (("x", 0.5, 0.25, 0.75, SAME), ("y", None, None, None, SAME)),
                   formats=("", ".2f", ".2f", ".2f", ""), note="A note.", footnoted=(4,))
     blocks = (Paragraph("Lead text.", "lead"), Paragraph("Shaded verdict.", "verdict"),
               Paragraph("tapdesk report x.csv", "mono"), BulletList(("one", "two"), "verdict"),
@@ -224,7 +224,7 @@ def test_every_kind_of_block_is_written(tmp_path):
                                         {"fig": Picture(png_of_size(40, 20), 100.0)}, page)))
     lines = texts(word)
     for needle in ("Lead text.", "Shaded verdict.", "tapdesk report x.csv", "one", "two",
-                   "Figure 1. The fit.", "[1]  Eubanks, D. (2014).", "[1] same note", "A note.",
+                   "Figure 1. The fit.", "[1]  Eubanks, D. (2014).", f"[1] {SAME}", "A note.",
                    "Everything", "More"):
         assert needle in lines, needle
     assert "Written out only" not in lines            # exported with the tables, never printed

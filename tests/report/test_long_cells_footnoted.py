@@ -12,9 +12,10 @@ from tests.report.test_report_language import writing_inputs
 
 def test_a_long_text_is_a_mark_and_a_footnote():
     long = "why " * 60
-    table = Table("k", "t", ("name", "how"), (("a", "short"), ("b", long.strip())), footnoted=(1,))
+    table = Table("k", "t", ("name", "how"), (("a", "short"), ("b", long.strip()), ("c", "short")),
+                  footnoted=(1,))
     _, rows, _ = table.printed()
-    assert rows == [["a", "short"], ["b", "[1]"]]
+    assert rows == [["a", "short"], ["b", "[1]"], ["c", "short"]]     # repeated, but short
     assert table.footnotes() == [f"[1] {long.strip()}"]
 
 
