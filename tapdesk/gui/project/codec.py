@@ -19,7 +19,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tapdesk.data.wording import Sentences, Worded
+from tapdesk.data.wording import Sentences, Worded, Wording
+from tapdesk.data.wording_upgrade import current_wording
 from tapdesk.errors import DataError
 from tapdesk.i18n.deferred import Text
 
@@ -147,6 +148,8 @@ def decode(value: Any) -> Any:
                 default = f.default if f.default is not dataclasses.MISSING else (
                     f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
                 object.__setattr__(obj, f.name, default)
+        if isinstance(obj, Wording):      # a note saved before its template lost its quotes
+            return current_wording(obj)
         return obj
     if "__ndarray_b64__" in value or "__ndarray__" in value:
         return _array(value)
