@@ -51,3 +51,21 @@ def test_a_name_and_a_column_list_take_the_languages_quotes(code, wanted):
         said = Wording.of(N_("{column} ratings"), column=Name("Score")).text()
         listed = format(Columns(("Score",)))
     assert wanted in said and wanted.split(" ")[0] in listed
+
+
+@pytest.mark.parametrize(("code", "written", "read_as"), [
+    ("en", "'good\\tgold'", "'good gold'"), ("de", "„good\\tgold“", "„good gold“"),
+    ("fr", "«\u00a0good\\tgold\u00a0»", "«\u00a0good gold\u00a0»"),
+    ("es", "«good\\tgold»", "«good gold»")])
+def test_a_look_alike_label_is_quoted_as_the_language_does_its_tab_written_out(
+        tmp_path, code, written, read_as):
+    lines = ["subject,R1,R2,R3"] + [
+        f"S{i}," + ",".join("good gold" if (i + j) % 3 else "poor" for j in range(3))
+        for i in range(1, 31)]
+    lines[1] = lines[1].replace("good gold", "good\tgold", 1)
+    path = tmp_path / "panel.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with i18n.language(code):
+        said = [t for t in shown(read(path)) if "80" in t]
+    assert said and written in said[0] and read_as in said[0], said
+    assert code == "en" or "'" not in said[0], said
