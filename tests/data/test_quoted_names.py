@@ -69,3 +69,30 @@ def test_a_look_alike_label_is_quoted_as_the_language_does_its_tab_written_out(
         said = [t for t in shown(read(path)) if "80" in t]
     assert said and written in said[0] and read_as in said[0], said
     assert code == "en" or "'" not in said[0], said
+
+
+NOT_ASSESSED = {"en": "9 ('not assessed')", "de": "9 („not assessed“)",
+                "fr": "9 («\u00a0not assessed\u00a0»)", "es": "9 («not assessed»)"}
+R1 = {"en": "'r1'", "de": "„r1“", "fr": "«\u00a0r1\u00a0»", "es": "«r1»"}
+POOR = {"en": "1 ('poor')", "de": "1 („poor“)", "fr": "1 («\u00a0poor\u00a0»)", "es": "1 («poor»)"}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_spss_missing_codes_and_partial_labels_quote_the_labels_as_the_language_does(tmp_path,
+                                                                                      code):
+    import pandas as pd
+    import pyreadstat
+    frame = pd.DataFrame({"id": [float(i) for i in range(1, 13)],
+                          "r1": [1.0, 2, 9, 1, 3, 2, 1, 3, 2, 1, 3, 2],
+                          "r2": [2.0, 9, 2, 1, 3, 1, 1, 3, 2, 2, 3, 1]})
+    path = tmp_path / "um.sav"
+    pyreadstat.write_sav(frame, path, variable_value_labels={
+        c: {1: "poor", 3: "good", 9: "not assessed"} for c in ("r1", "r2")},
+        missing_ranges={c: [9] for c in ("r1", "r2")})
+    dataset = read(path)
+    with i18n.language(code):
+        missing = next(n.message for n in dataset.import_notes if n.rule == "value-labels")
+        order = next(n.message for n in dataset.import_notes if n.rule == "scale-order")
+    assert NOT_ASSESSED[code] in missing and R1[code] in missing, missing
+    assert POOR[code] in order, order
+    assert code == "en" or "'" not in missing + order, (missing, order)
