@@ -96,3 +96,19 @@ def test_spss_missing_codes_and_partial_labels_quote_the_labels_as_the_language_
     assert NOT_ASSESSED[code] in missing and R1[code] in missing, missing
     assert POOR[code] in order, order
     assert code == "en" or "'" not in missing + order, (missing, order)
+
+
+def test_a_wrapped_long_reason_names_the_new_rating_column_in_the_language():
+    """A platform's long layout ("MTurk: one row per rating: ...") whose rating column is
+    changed keeps its wording: it reads German, the new column in German quotes (it was left
+    an English text)."""
+    from tapdesk.data.importer.layouts import Detection, _long_reason, reason_of, with_rating
+    from tapdesk.data.wording import shown as shown_reason
+    reason = reason_of(N_("{platform}: {reason}"), platform="MTurk",
+                       reason=_long_reason("S", "R", "V", None))
+    moved = with_rating(Detection("long", 0.95, reason, subject="S", rater="R", rating="V"), "W")
+    assert moved == "MTurk: one row per rating: 'S' holds subjects, 'R' raters, 'W' ratings"
+    with i18n.language("de"):
+        german = shown_reason(moved)
+    assert german.startswith("MTurk: ") and "„W“" in german and "„V“" not in german, german
+    assert "ratings" not in german and "'" not in german, german
