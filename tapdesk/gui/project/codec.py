@@ -22,7 +22,8 @@ from typing import Any
 from tapdesk.data.wording import Sentences, Worded, Wording
 from tapdesk.data.wording_upgrade import current_wording
 from tapdesk.errors import DataError
-from tapdesk.i18n.deferred import Text
+from tapdesk.i18n.deferred import Text, made, said
+from tapdesk.i18n.formats import quoted
 
 WRITERS = frozenset({
     "tapdesk.counting:number", "tapdesk.data.binary:joined_names",
@@ -111,16 +112,21 @@ def encode(value: Any) -> Any:
 
 def _safe_class(path: str):
     if not path.startswith(SAFE_PREFIXES):
-        raise DataError(f"the project names an unknown object type '{path}'")
+        # Translators: {path} is a Python name the project file gives ("tapdesk.engine.x.Y").
+        raise DataError(said("the project names an unknown object type {path}",
+                             path=made(quoted, path)))
     module, _, name = path.rpartition(".")
     module = MOVED_MODULES.get(module, module)
     try:
         cls = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError):
-        raise DataError(f"the project needs '{path}', which this TapDesk version does not have; "
-                        "open it with a newer version") from None
+        # Translators: {path} is a Python name the project file gives, quoted.
+        raise DataError(said("the project needs {path}, which this TapDesk version does not "
+                             "have; open it with a newer version", path=made(quoted, path))) from None
     if not dataclasses.is_dataclass(cls):
-        raise DataError(f"the project names '{path}', which is not a data record")
+        # Translators: {path} is a Python name the project file gives, quoted.
+        raise DataError(said("the project names {path}, which is not a data record",
+                             path=made(quoted, path)))
     return cls
 
 
