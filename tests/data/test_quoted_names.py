@@ -112,3 +112,12 @@ def test_a_wrapped_long_reason_names_the_new_rating_column_in_the_language():
         german = shown_reason(moved)
     assert german.startswith("MTurk: ") and "„W“" in german and "„V“" not in german, german
     assert "ratings" not in german and "'" not in german, german
+
+
+@pytest.mark.parametrize(("code", "wanted"), [("en", "':'"), ("de", "„:“"),
+                                              ("fr", "«\u00a0:\u00a0»"), ("es", "«:»")])
+def test_a_delimiter_without_a_name_is_quoted_as_the_language_does(code, wanted):
+    from tapdesk.data.importer.gridrules import _plural_delimiter
+    with i18n.language(code):
+        assert format(_plural_delimiter(":")) == wanted
+        assert format(_plural_delimiter(";")) != wanted
