@@ -113,5 +113,6 @@ def outcome(args: argparse.Namespace) -> Outcome:
                                  result_json(result, dataset.table), dataset)
     lines = [result_text(result, dataset.table)]      # its posterior table's note holds the verdict
     if args.draws_out:
-        lines.append(f"Draws written to {args.draws_out}")
+        # Translators: after the posterior's table; {path} is the CSV file the draws went to.
+        lines.append(_("Draws written to {path}").format(path=args.draws_out))
     return Outcome(result, result_json(result, dataset.table), "\n".join(lines) + "\n", dataset)

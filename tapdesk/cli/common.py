@@ -309,8 +309,11 @@ def level_value(text: str) -> float:
         return check_level(value)
     except SettingError:
         raise argparse.ArgumentTypeError(
-            f"'{text}' is not an interval level: give one between 0.5 and 0.999, or as a "
-            "percent between 50% and 99.9% (0.95 or 95% for 95% intervals)") from None
+            # Translators: an error of --level; {text} is what was typed, already quoted (keep
+            # the examples' form: the command line reads 0.95 and 95%).
+            _("{text} is not an interval level: give one between 0.5 and 0.999, or as a "
+              "percent between 50% and 99.9% (0.95 or 95% for 95% intervals)").format(
+                text=formats.quoted(text))) from None
 
 
 def add_level_argument(parser: argparse.ArgumentParser) -> None:

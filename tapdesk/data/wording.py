@@ -141,7 +141,7 @@ def sentences(*parts: Iterable[str | Wording]) -> Sentences:
 class Joined:
     """Items (texts or Wordings) shown joined by ``sep``, each in the current language."""
 
-    items: tuple[str | Wording | Joined | Name | Quoted, ...]
+    items: tuple[str | Wording | Joined | Name | Quoted | Labelled, ...]
     sep: str | Wording = ", "
 
     def __format__(self, spec: str) -> str:
@@ -182,6 +182,18 @@ class Name:
 
     def __format__(self, spec: str) -> str:
         return formats.quoted(format(shown(self.value), spec))
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """A code and its value label, the label quoted as the language quotes a name:
+    "9 ('not assessed')", "9 („not assessed“)" (:func:`tapdesk.i18n.formats.quoted`)."""
+
+    code: str
+    label: str
+
+    def __format__(self, spec: str) -> str:
+        return f"{self.code} ({formats.quoted(self.label)})"
 
 
 @dataclass(frozen=True)

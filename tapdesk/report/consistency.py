@@ -13,6 +13,14 @@ window finishes, tapdesk/gui/selftest/fit_watch.py); :func:`validity_mismatches`
 summary pane's "Against the reference answer" tables with the report's and the JSON's.
 Each returns plain sentences naming what differs; empty lists mean one story. Never
 imports Qt.
+
+These sentences are developer diagnostics and stay in English whatever the app's language
+(issue 54): no surface a user reads shows them. They reach only the test suite (an
+``AssertionError``), a ``tapdesk`` command run with ``TAPDESK_CHECK_P_VALUES`` set (the suite's
+processes; :mod:`tapdesk.cli.fit_checks`: the same ``AssertionError``, a fault of TapDesk) and the
+self-test's steps (``tapdesk --selftest``: its one JSON line of English step names and failures,
+:mod:`tapdesk.gui.selftest.walkthrough`, read by whoever checks a build). They compare the
+surfaces' texts in the language those were made in, so none is marked for translation.
 """
 
 from __future__ import annotations

@@ -39,3 +39,15 @@ def test_the_exact_verdict_reads_in_german_and_keeps_its_english(capsys):
     assert any(line.startswith("Verdict: exact, accuracy confirmed: computed with Gauss-Legendre "
                                "rules on the box that holds the posterior's mass (")
                for line in english), english
+
+
+@pytest.mark.parametrize(("code", "said"), [("en", "Draws written to "),
+                                             ("de", "Ziehungen geschrieben nach "),
+                                             ("fr", "Tirages écrits dans "),
+                                             ("es", "Extracciones escritas en ")])
+def test_where_the_draws_went_is_said_in_the_language(capsys, tmp_path, code, said):
+    out = tmp_path / "draws.csv"
+    assert main(["posterior", str(WINE), "--cut", "2", "--method", "mcmc", "--chains", "2",
+                 "--draws", "100", "--warmup", "100", "--seed", "4", "--draws-out", str(out),
+                 "--language", code]) == 0
+    assert f"{said}{out}" in capsys.readouterr().out

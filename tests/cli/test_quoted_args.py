@@ -32,3 +32,19 @@ def test_an_error_s_place_quotes_the_column_as_the_language_does(code, wanted):
     error = DataError("x", file="ratings.csv", column="age")
     with i18n.language(code):
         assert str(error).startswith(wanted), str(error)
+
+
+LEVEL_WORDS = {"en": "is not an interval level", "de": "ist kein Intervallniveau",
+               "fr": "n’est pas un niveau d’intervalle", "es": "no es un nivel de intervalo"}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_level_out_of_range_is_refused_in_the_language_with_its_quotes(code):
+    import argparse
+
+    from tapdesk.cli.common import level_value
+    with i18n.language(code), pytest.raises(argparse.ArgumentTypeError) as refused:
+        level_value("2")
+    said = str(refused.value)
+    quoted = {"en": "'2'", "de": "„2“", "fr": "«\u00a02\u00a0»", "es": "«2»"}[code]
+    assert said.startswith(quoted) and LEVEL_WORDS[code] in said, said

@@ -16,7 +16,7 @@ import numpy as np
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.scale import Scale
-from tapdesk.data.wording import Columns, Joined, Name, Rows, Wording
+from tapdesk.data.wording import Columns, Joined, Labelled, Name, Rows, Wording
 from tapdesk.i18n import N_, formats
 
 
@@ -25,11 +25,11 @@ class _Listed:
     """Values in a sentence, joined as the language of the moment joins them ('1', '1 and 2',
     '1, 2 and 3'; more than ``limit`` as '1, 2, 3 ... (12)')."""
 
-    values: tuple[str, ...]
+    values: tuple[str | Labelled, ...]
     limit: int = 8
 
     def __format__(self, spec: str) -> str:
-        values = list(self.values)
+        values = [format(value) for value in self.values]
         if len(values) > self.limit:
             return ", ".join(values[:self.limit]) + f" ... ({len(values)})"
         return formats.joined(values)
@@ -44,7 +44,7 @@ def note_scale_order(scale: Scale, ordinal_asked: bool | None, book: NoteBook) -
     """
     if not scale.has_labels or all(scale.labels):
         return
-    named = tuple(f"{c} ('{lab}')" for c, lab in zip(scale.categories, scale.labels) if lab)
+    named = tuple(Labelled(c, lab) for c, lab in zip(scale.categories, scale.labels) if lab)
     bare = tuple(c for c, lab in zip(scale.categories, scale.labels) if not lab)
     # Translators: how a partly labelled scale was read, after its order (keep the leading
     # comma and space).

@@ -203,9 +203,11 @@ _PLURAL_DELIMITERS = {"\t": NC_("delimiters", "tabs"), ";": NC_("delimiters", "s
 """Each delimiter's name in the plural, as a note says it ("split by commas")."""
 
 
-def _plural_delimiter(delim: str) -> Wording | str:
+def _plural_delimiter(delim: str) -> Wording | Name:
+    """A delimiter's name in the plural ("commas"), or another one as itself in the language's
+    quotes (a delimiter chosen in the options: ":", „:“)."""
     word = _PLURAL_DELIMITERS.get(delim)
-    return Wording.pgettext("delimiters", word) if word is not None else f"'{delim}'"
+    return Wording.pgettext("delimiters", word) if word is not None else Name(delim)
 
 
 def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):

@@ -246,7 +246,29 @@ def with_rating(det: Detection, rating: str) -> str:
     if det.layout == "long" and det.subject is not None and det.reason.startswith("one row per "
                                                                                   "rating: "):
         return _long_reason(det.subject, det.rater, rating, det.item)
+    if isinstance(det.reason, Worded) and det.rating is not None:
+        return Worded(_rated(det.reason.wording, det.rating, rating))
     return det.reason.replace(f"'{det.rating}' ratings", f"'{rating}' ratings")
+
+
+def _rated(value, old: str, new: str):
+    """``value`` (a reason's wording, a piece of it) with its "{column} ratings" piece naming
+    ``new`` where it named ``old``: a long layout's reason wrapped in another ("MTurk: ...")
+    keeps its wording, so it is still said in the reader's language."""
+    if isinstance(value, Worded):
+        return Worded(_rated(value.wording, old, new))
+    if isinstance(value, Wording):
+        ratings = value.template == RATINGS_PART
+        return replace(value, values=tuple(
+            (k, Name(new) if ratings and v == Name(old) else _rated(v, old, new))
+            for k, v in value.values))
+    if isinstance(value, Joined):
+        return replace(value, items=tuple(_rated(item, old, new) for item in value.items))
+    return value
+
+
+# Translators: a piece of a long layout's reason ("'V' ratings": holds the ratings).
+RATINGS_PART = N_("{column} ratings")
 
 
 def _long_reason(subject: str, rater: str | None, rating: str, item: str | None) -> Worded:
@@ -256,8 +278,7 @@ def _long_reason(subject: str, rater: str | None, rating: str, item: str | None)
     if rater:
         # Translators: a piece of a long layout's reason ("'R' raters": holds the raters).
         parts.append(Wording.of(N_("{column} raters"), column=Name(rater)))
-    # Translators: a piece of a long layout's reason ("'V' ratings": holds the ratings).
-    parts.append(Wording.of(N_("{column} ratings"), column=Name(rating)))
+    parts.append(Wording.of(RATINGS_PART, column=Name(rating)))
     if item:
         # Translators: a piece of a long layout's reason ("'Q' items": holds the items).
         parts.append(Wording.of(N_("{column} items"), column=Name(item)))

@@ -28,7 +28,7 @@ from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.raterfile import names_raters, rater_sheet
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
-from tapdesk.data.wording import Count, Joined, Listed, Name, Wording
+from tapdesk.data.wording import Count, Joined, Labelled, Listed, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -302,7 +302,7 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
     check_cells(frame.size, frame.shape[1], file=file)
     names = [str(c) for c in frame.columns]
     labels: dict[str, tuple[tuple[str, str], ...]] = {}
-    missing: list[tuple[str, int, str]] = []
+    missing: list[tuple[str, int, tuple[str | Labelled, ...]]] = []
     cells = pd.DataFrame(index=frame.index)
     for j, col in enumerate(frame.columns):
         ranges = stat.missing_ranges.get(col, [])
@@ -314,9 +314,9 @@ def read_stat_file(data: bytes, path: Path, file: str, book: NoteBook,
         if pairs:
             labels[names[j]] = pairs
     if missing:
-        codes = ", ".join(dict.fromkeys(shown for _, _, shown in missing))
+        codes = Joined(tuple(dict.fromkeys(code for _, _, shown in missing for code in shown)))
         n_cells = sum(n for _, n, _ in missing)
-        listed = Listed(tuple(repr(c) for c, _, _ in missing))
+        listed = Listed(tuple(Name(c) for c, _, _ in missing))
         # Translators: {n} is a number of cells; {columns} the columns' names in quotes, listed;
         # {codes} the codes (with their labels: "9 ('not assessed')"); {what} "SPSS" or
         # "Stata".
@@ -351,7 +351,8 @@ def labelled_missing(label: object) -> bool:
     return missing_word(text) or bool(_MISSING_LABEL.match(text))
 
 
-def _user_missing(series: pd.Series, ranges, value_labels) -> tuple[pd.Series, int, str]:
+def _user_missing(series: pd.Series, ranges,
+                  value_labels) -> tuple[pd.Series, int, tuple[str | Labelled, ...]]:
     """Cells holding a user-missing value (numeric ranges or SPSS's discrete string values) or
     a code labelled as missing, made missing; how many, and the codes in words."""
     lost = pd.Series(False, index=series.index)
@@ -365,10 +366,10 @@ def _user_missing(series: pd.Series, ranges, value_labels) -> tuple[pd.Series, i
     if named:
         lost |= series.isin(named)
     if not lost.any():
-        return series, 0, ""
+        return series, 0, ()
     codes = sorted(set(series[lost].tolist()), key=str)
-    shown = ", ".join(f"{_number_key(c)}" + (f" ('{value_labels[c]}')" if c in value_labels else "")
-                      for c in codes[:5])
+    shown = tuple(Labelled(f"{_number_key(c)}", str(value_labels[c])) if c in value_labels
+                  else f"{_number_key(c)}" for c in codes[:5])
     return series.where(~lost), int(lost.sum()), shown
 
 

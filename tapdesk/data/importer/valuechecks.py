@@ -221,7 +221,8 @@ def value_notes(tables: dict, rules: ValueRules, book: NoteBook, declared: tuple
                              "read as {read}",
                              "{n} label spellings were folded into one category each (Unicode "
                              "form, no-break or repeated spaces, '80 %' as '80%'), e.g. {written} "
-                             "read as {read}", n, n=Count(n), written=repr(a), read=repr(b)),
+                             "read as {read}", n, n=Count(n), written=Name(_visible(a)),
+                             read=Name(_visible(b))),
             action="guessed",
             settings=("trim",),
             columns=[column] if column else (),
@@ -260,3 +261,9 @@ def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
         elif counts[code] / total > _SUSPECT_SHARE:
             out.append(code)
     return out
+
+
+def _visible(label: str) -> str:
+    """A label with its invisible characters written out as ``repr`` writes them (a tab as
+    ``\\t``), without ``repr``'s quotes: the sentence quotes it as its language does."""
+    return repr(label)[1:-1]

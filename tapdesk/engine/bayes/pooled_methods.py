@@ -29,6 +29,7 @@ from tapdesk.engine.bayes.gibbs_methods import (
 from tapdesk.engine.bayes.methods import stream_chains, summarise_chains, warning_first
 from tapdesk.engine.bayes.pooled import FAMILIES, Attributes, PooledLayout, pooled_gibbs
 from tapdesk.engine.bayes.pooled_result import Interval, PooledEffect, Pooling, Population, Shrinkage
+from tapdesk.engine.bayes.pooled_words import SHRINK_TITLE
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
 from tapdesk.engine.bayes.prior_words import PriorTerm, population_prior_words, priors_in_words
 from tapdesk.engine.bayes.samplers import ChainsOutput
@@ -102,9 +103,11 @@ def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToke
                                  design.coefficients if design else ()),
                       unpooled_complete=own_complete)
     if not own_complete and summary.complete:
-        notes += (Notice("unpooled-cancelled", "The run was cancelled while each rater was "
-                         "fitted on their own ratings only: that column of 'Shrunk toward the "
-                         "panel' comes from few draws and is rough."),)
+        # Translators: {table} is the table's title, quoted ("'Shrunk toward the panel'").
+        rough = said("The run was cancelled while each rater was fitted on their own ratings "
+                     "only: that column of {table} comes from few draws and is rough.",
+                     table=made(formats.quoted, said(SHRINK_TITLE)))
+        notes += (Notice("unpooled-cancelled", rough),)
     first = len(warning_first(summary, ())) + 1          # the warnings and the share of Class 1
     headline = (*result.headline[:first], *pooling.sentences(), *result.headline[first:])
     return replace(result, title=TITLE, pooling=pooling, headline=headline,

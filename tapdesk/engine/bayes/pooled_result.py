@@ -11,18 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tapdesk.engine.results import ResultTable, ci_text, number_text
-from tapdesk.engine.words import percent
+from tapdesk.engine.bayes.pooled_words import (
+    SHRINK_NOTE,
+    SHRINK_TITLE,
+    effect_sentence,
+    population_sentence,
+    shrink_columns,
+)
+from tapdesk.engine.results import ResultTable, ci_text
+from tapdesk.i18n.deferred import Text
+from tapdesk.i18n.tables import kept
 
-QUANTITIES = {"a": "accuracy", "p": "guess rate for Class 1"}
-PLURALS = {"a": "accuracies", "p": "guess rates for Class 1"}
 ALIKE = 0.1
 """A spread of the logits below this (raters within about 2 points of each other around 70%)
 is "about the same": where the credible interval of the spread reaches below it, the sentence
 says the data cannot rule that out."""
-SHRINK_NOTE = ("Pooled: each rater's estimate with the panel's spread as its prior, shrunk toward "
-               "the panel the more, the fewer ratings the rater gave. Own ratings only: the "
-               "same model with a flat prior for every rater (no pooling).")
 
 
 @dataclass(frozen=True)
@@ -34,10 +37,6 @@ class Interval:
 
     def to_dict(self) -> dict[str, Any]:
         return {"value": self.value, "interval": list(self.interval)}
-
-
-ODDS_OF = {"a": "of an accurate rating", "p": "of a guess saying Class 1"}
-DOES = {"a": "is accurate", "p": "guesses Class 1"}
 
 
 @dataclass(frozen=True)
@@ -64,27 +63,9 @@ class PooledEffect:
         lo, hi = self.effect.interval
         return lo > 0 or hi < 0
 
-    def sentence(self, level: float) -> str:
-        share = f"{round(100 * level):g}%"
-        lo, hi = self.odds_ratio.interval
-        odds = (f"{self.odds_ratio.value:.2f} ({share} credible interval {lo:.2f} to {hi:.2f})")
-        gap = 100 * self.points.value
-        p_lo, p_hi = (100 * v for v in self.points.interval)
-        pts = f"{abs(gap):.0f} points {'more' if gap >= 0 else 'less'} often"
-        if self.level is None:
-            lead = (f"Each increase of {self.unit:g} in {self.attribute} multiplies the odds "
-                    f"{ODDS_OF[self.quantity]} by {odds}")
-            compared = (f"a typical rater with {self.attribute} {self.high:g} "
-                        f"{DOES[self.quantity]} {pts} than one with {self.low:g}")
-        else:
-            lead = (f"Raters with {self.attribute} '{self.level}' have {odds} times the odds "
-                    f"{ODDS_OF[self.quantity]} of those with '{self.reference}'")
-            compared = f"a typical one {DOES[self.quantity]} {pts}"
-        verdict = ("" if self.shown else f"; these data do not show that {self.attribute} "
-                   "matters (the interval includes no change)")
-        points = f"{number_text(p_lo, '+.0f')} to {number_text(p_hi, '+.0f')} points"
-        return (f"{lead}: {compared} ({share} interval {points})"
-                f"{verdict}.")
+    def sentence(self, level: float) -> Text:
+        """This effect in words, written in the language shown (:mod:`.pooled_words`)."""
+        return effect_sentence(self, level)
 
     def to_dict(self) -> dict[str, Any]:
         return {"quantity": self.quantity, "attribute": self.attribute, "level": self.level,
@@ -111,14 +92,9 @@ class Population:
     sigma: Interval
     middle: tuple[float, float]
 
-    def sentence(self, with_attributes: bool) -> str:
-        lo, hi = self.middle
-        lead = "Beyond what the rater attributes explain, raters'" if with_attributes else "Raters'"
-        alike = ("; these data cannot rule out that every rater is about the same"
-                 if self.sigma.interval[0] < ALIKE else "")
-        return (f"{lead} {PLURALS[self.quantity]} vary: most (the middle 80%) lie between "
-                f"{percent(lo)} and {percent(hi)}, around a typical {percent(self.typical.value)}"
-                f"{alike}.")
+    def sentence(self, with_attributes: bool) -> Text:
+        """How raters spread, written in the language shown (:mod:`.pooled_words`)."""
+        return population_sentence(self, with_attributes, self.sigma.interval[0] < ALIKE)
 
     def to_dict(self) -> dict[str, Any]:
         return {"mu": self.mu.to_dict(), "typical": self.typical.to_dict(),
@@ -156,7 +132,7 @@ class Pooling:
     def population(self, quantity: str) -> Population:
         return next(p for p in self.populations if p.quantity == quantity)
 
-    def sentences(self) -> tuple[str, ...]:
+    def sentences(self) -> tuple[Text, ...]:
         """The population in words, then every attribute effect on accuracy."""
         lines = [self.population("a").sentence(bool(self.attributes))]
         lines += [e.sentence(self.level) for e in self.effects if e.quantity == "a"]
@@ -164,8 +140,8 @@ class Pooling:
 
     def table(self) -> ResultTable:
         """Every rater's accuracy pooled beside their own ratings only."""
-        return ResultTable("Shrunk toward the panel", self.table_columns(), self.shrinkage_rows(),
-                           SHRINK_NOTE)
+        return ResultTable(**kept(SHRINK_TITLE, shrink_columns(self.level),
+                                  self.shrinkage_rows(), SHRINK_NOTE))
 
     def shrinkage_rows(self) -> tuple[tuple[Any, ...], ...]:
         rows = []
@@ -174,11 +150,6 @@ class Pooling:
             rows.append((r.rater_id, r.n_ratings, pooled.value, _range(pooled.interval), own.value,
                          _range(own.interval), pooled.value - own.value))
         return tuple(rows)
-
-    def table_columns(self) -> tuple[str, ...]:
-        level = f"{round(100 * self.level):g}%"
-        return ("rater", "ratings", "accuracy pooled", f"pooled {level}", "own ratings only",
-                f"own {level}", "shrunk by")
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON key ``pooling``."""

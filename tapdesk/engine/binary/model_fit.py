@@ -254,7 +254,7 @@ class ModelFitResult:
             expected = [size * count_probabilities(f.mixture, n) for f in self.fits]
             for k, o in enumerate(obs):
                 rows.append((n, k, o, *(float(e[k]) for e in expected)))
-        return ResultTable("Observed and expected subjects by number of Class-1 ratings",
+        return ResultTable(N_("Observed and expected subjects by number of Class-1 ratings"),
                            ("raters", "class1_ratings", "observed",
                             *(f"expected_{f.model}" for f in self.fits)), tuple(rows),
                            "For each number of raters, how many subjects got k Class-1 ratings, "

@@ -178,7 +178,7 @@ def unused_category_notices(prepared: Prepared) -> list[Notice]:
     unused = unused_categories(prepared)
     if not unused:
         return []
-    names = Listed.of(f"'{prepared.name(c)}'" for c in unused)
+    names = Listed.of(made(quoted, str(prepared.name(c))) for c in unused)
     # Translators: {names} lists categories' names, quoted ("'4', '5'").
     return [Notice("unused-category", plural(Nn_(
         "Nobody used the category {names}. Their shares t and guess rates p are 0, on the edge "

@@ -131,8 +131,11 @@ def crowd_estimates(names, data: RaterData, params: DawidSkene,
 FEW_LABELS = MIN_RATINGS
 """A worker with fewer labels than this gets no interval and no verdict: the data cannot tell
 (the per-rater comparisons' rule, issue 32)."""
-TOO_FEW = ("cannot be told from these data: fewer than {n} labels from this rater (the "
-           "estimate is shown, not an interval or a verdict it cannot support)")
+# Translators: the meaning shown beside a rater's estimate when the rater gave too few labels;
+# {n} is the least number of labels (10).
+TOO_FEW = said("cannot be told from these data: fewer than {n} labels from this rater (the "
+               "estimate is shown, not an interval or a verdict it cannot support)", n=FEW_LABELS)
+"""What a worker with fewer than :data:`FEW_LABELS` labels gets instead of an estimate's meaning."""
 
 
 def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
@@ -149,7 +152,7 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
         ests = [Estimate("accuracy", float(accuracy[j]), None, None,
                          N_("probability a rating names the true category (all subjects)"),
                          identified=not few)]
-        ests += [Estimate("correct", d.value, None, None, TOO_FEW.format(n=FEW_LABELS),
+        ests += [Estimate("correct", d.value, None, None, TOO_FEW,
                           cats[c], False, d.on_boundary) if few else
                  Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
                  for c, d in enumerate(diag)]
@@ -238,7 +241,7 @@ def label_notices(params: DawidSkene, prepared: Prepared) -> list[Notice]:
         "is another category: the latent classes may be relabelled (label "
         "switching) or the raters systematically confuse categories. Read the "
         "confusion matrices with care."), len(swapped),
-        classes=Listed.of(f"'{prepared.name(c)}'" for c in swapped)))]
+        classes=Listed.of(made(formats.quoted, str(prepared.name(c))) for c in swapped)))]
 
 
 def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: CancelToken):

@@ -83,7 +83,7 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float
     for j, group in enumerate(groups):
         n = int(per_col[j].sum())
         if n < FEW_LABELS:
-            few = TOO_FEW.format(n=FEW_LABELS)
+            few = TOO_FEW
             group = tuple(Estimate(e.name, e.value, None, None, few, e.category, False,
                                    e.on_boundary) for e in group)
             flag = ""

@@ -14,7 +14,7 @@ import numpy as np
 from tapdesk.data.scale import numeric_value
 from tapdesk.errors import SettingError
 from tapdesk.i18n.deferred import made, said
-from tapdesk.i18n.formats import quoted
+from tapdesk.i18n.formats import quoted, quoted_list
 
 WEIGHT_NAMES = ("linear", "quadratic")
 
@@ -48,7 +48,7 @@ def validate_matrix(matrix, categories: Sequence[str]) -> np.ndarray:
     except (TypeError, ValueError):
         raise SettingError(said("the weight matrix must contain only numbers")) from None
     if w.shape != (k, k):
-        named = ", ".join(repr(c) for c in categories)
+        named = made(quoted_list, tuple(str(c) for c in categories))
         if w.shape:
             # Translators: {k} categories; {categories} are their names ("'1', '2', '3'"), {shape}
             # the matrix given ("2 x 3").
@@ -83,16 +83,18 @@ def resolve_weights(weights, categories: Sequence[str], ordinal: bool) -> tuple[
         if kind in ("", "none", "unweighted"):
             return None, "unweighted"
         if kind not in WEIGHT_NAMES:
-            # Translators: 'linear' and 'quadratic' are the option's values (keep them); {weights}
-            # is what was given.
-            raise SettingError(said("weights must be 'linear', 'quadratic' or a matrix, not "
-                                 "{weights}", weights=made(quoted, str(weights))))
+            # Translators: {names} are the option's values, quoted ("'linear', 'quadratic'");
+            # {weights} is what was given, quoted.
+            raise SettingError(said("weights must be {names} or a matrix, not {weights}",
+                                    names=made(quoted_list, WEIGHT_NAMES),
+                                    weights=made(quoted, str(weights))))
         if not ordinal:
-            # Translators: {kind} is 'linear' or 'quadratic' (the option's value), {scale} the
-            # scale's categories ("['a', 'b']").
-            raise SettingError(said("{kind} weights need ordered categories, but the scale {scale} "
-                                 "is nominal; mark the scale as ordinal or leave the weights "
-                                 "out", kind=kind, scale=str(list(categories))),
+            # Translators: {kind} is the option's value ("linear" or "quadratic"), quoted;
+            # {scale} the scale's categories, each quoted ("'a', 'b'").
+            raise SettingError(said("{kind} weights need ordered categories, but the scale "
+                                    "({scale}) is nominal; mark the scale as ordinal or leave "
+                                    "the weights out", kind=made(quoted, kind),
+                                    scale=made(quoted_list, tuple(str(c) for c in categories))),
                                settings=("ordinal", "weights"))
         values, _numeric = category_values(categories)
         return standard_weights(kind, values), kind

@@ -96,9 +96,10 @@ def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
         group_of, labels = groups.index, groups.labels
         notes.append(groups.note)
         if groups.missing:
-            exclusions.append(Exclusion(len(groups.missing),
-                                        f"no value of '{request.subject_group}'",
-                                        groups.missing[:1000]))
+            # Translators: why subjects are left out (after "3 subjects left out: "); {column}
+            # is a subject attribute's column as the data file names it, already quoted.
+            reason = said("no value of {column}", column=made(formats.quoted, request.subject_group))
+            exclusions.append(Exclusion(len(groups.missing), reason, groups.missing[:1000]))
     keep_rating &= group_of[table.subject] >= 0
     exclusions += _short_of_raters(table, keep_rating, group_of, request)
     per = np.bincount(table.subject[keep_rating], minlength=table.n_subjects)
@@ -120,9 +121,11 @@ def _short_of_raters(table: RatingsTable, keep: np.ndarray, group_of: np.ndarray
     lost = np.flatnonzero(before & ~after & (group_of >= 0))
     if not len(lost):
         return []
-    return [Exclusion(len(lost), "fewer than two ratings from raters with a value of "
-                      + ", ".join(request.rater_attributes),
-                      tuple(table.subject_ids[i] for i in lost[:1000]))]
+    # Translators: why subjects are left out (after "3 subjects left out: "); {columns} are
+    # rater attributes' columns as the data file names them, each quoted ("'age', 'sex'").
+    reason = said("fewer than two ratings from raters with a value of {columns}",
+                  columns=made(formats.quoted_list, tuple(request.rater_attributes)))
+    return [Exclusion(len(lost), reason, tuple(table.subject_ids[i] for i in lost[:1000]))]
 
 
 def _reindex(request, table, ratings, categories, choice, keep, group_of, labels, design,

@@ -19,9 +19,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tapdesk.data.wording import Sentences, Worded
+from tapdesk.data.wording import Sentences, Worded, Wording
+from tapdesk.data.wording_upgrade import current_wording
 from tapdesk.errors import DataError
-from tapdesk.i18n.deferred import Text
+from tapdesk.i18n.deferred import Text, made, said
+from tapdesk.i18n.formats import quoted
 
 WRITERS = frozenset({
     "tapdesk.counting:number", "tapdesk.data.binary:joined_names",
@@ -34,7 +36,8 @@ WRITERS = frozenset({
     "tapdesk.engine.rater_words:listed", "tapdesk.engine.rater_words:signed",
     "tapdesk.engine.results:ci_text", "tapdesk.engine.results:fmt",
     "tapdesk.engine.words:_not_about", "tapdesk.engine.words:level_percent",
-    "tapdesk.engine.words:level_text", "tapdesk.engine.words:percent",
+    "tapdesk.engine.words:level_text", "tapdesk.engine.words:number_text",
+    "tapdesk.engine.words:percent",
     "tapdesk.engine.words:percent_with_interval", "tapdesk.engine.words:quoted_names",
     "tapdesk.i18n.deferred:_capital", "tapdesk.i18n.deferred:_join",
     "tapdesk.i18n.formats:decimal", "tapdesk.i18n.formats:integer",
@@ -109,16 +112,21 @@ def encode(value: Any) -> Any:
 
 def _safe_class(path: str):
     if not path.startswith(SAFE_PREFIXES):
-        raise DataError(f"the project names an unknown object type '{path}'")
+        # Translators: {path} is a Python name the project file gives ("tapdesk.engine.x.Y").
+        raise DataError(said("the project names an unknown object type {path}",
+                             path=made(quoted, path)))
     module, _, name = path.rpartition(".")
     module = MOVED_MODULES.get(module, module)
     try:
         cls = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError):
-        raise DataError(f"the project needs '{path}', which this TapDesk version does not have; "
-                        "open it with a newer version") from None
+        # Translators: {path} is a Python name the project file gives, quoted.
+        raise DataError(said("the project needs {path}, which this TapDesk version does not "
+                             "have; open it with a newer version", path=made(quoted, path))) from None
     if not dataclasses.is_dataclass(cls):
-        raise DataError(f"the project names '{path}', which is not a data record")
+        # Translators: {path} is a Python name the project file gives, quoted.
+        raise DataError(said("the project names {path}, which is not a data record",
+                             path=made(quoted, path)))
     return cls
 
 
@@ -147,6 +155,8 @@ def decode(value: Any) -> Any:
                 default = f.default if f.default is not dataclasses.MISSING else (
                     f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
                 object.__setattr__(obj, f.name, default)
+        if isinstance(obj, Wording):      # a note saved before its template lost its quotes
+            return current_wording(obj)
         return obj
     if "__ndarray_b64__" in value or "__ndarray__" in value:
         return _array(value)

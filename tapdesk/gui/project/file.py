@@ -41,6 +41,8 @@ from tapdesk.data.scale import Scale
 from tapdesk.errors import DataError
 from tapdesk.gui.project.codec import decode, encode, write_atomic
 from tapdesk.gui.project.session import DataIdentity, table_sha256
+from tapdesk.i18n import N_
+from tapdesk.i18n.deferred import Text, said
 
 FORMAT = "tapdesk-project"
 VERSION = 4                    # 4: kept sentences (issue 54); 3: several data sets
@@ -192,7 +194,7 @@ def read_project(path: Path) -> dict:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError(f"this is not a TapDesk project ({exc})", file=Path(path).name) from None
+        raise DataError(_not_a_project(exc), file=Path(path).name) from None
     return parse_project(text, Path(path))
 
 
@@ -200,13 +202,20 @@ def parse_project(text: str, path: Path = Path("project")) -> dict:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DataError(f"this is not a TapDesk project ({exc})", file=Path(path).name) from None
+        raise DataError(_not_a_project(exc), file=Path(path).name) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError("this is not a TapDesk project file", file=Path(path).name)
+        raise DataError(said("this is not a TapDesk project file"), file=Path(path).name)
     if int(data.get("version", 0)) > VERSION:
-        raise DataError(f"the project was saved by a newer TapDesk (format {data['version']}); "
-                        "please update TapDesk", file=Path(path).name)
+        # Translators: {version} is the project file's format number ("5").
+        raise DataError(said("the project was saved by a newer TapDesk (format {version}); "
+                             "please update TapDesk", version=str(data["version"])),
+                        file=Path(path).name)
     return data
+
+
+def _not_a_project(cause: Exception) -> Text:
+    # Translators: {cause} is why the file could not be read, as the system says it.
+    return said("this is not a TapDesk project ({cause})", cause=str(cause))
 
 
 def about(path: Path) -> dict:
@@ -228,7 +237,9 @@ def _identity(raw: dict) -> DataIdentity:
 
 def _check(obj, cls, what: str, path: Path):
     if obj is not None and not isinstance(obj, cls):
-        raise DataError(f"the project's {what} is damaged", file=Path(path).name)
+        # Translators: {what} is the part of the project ("ratings table", "data record").
+        raise DataError(said("the project's {what} is damaged", what=said(what)),
+                        file=Path(path).name)
     return obj
 
 
@@ -245,14 +256,14 @@ def read_state_text(text: str) -> ProjectState:
 def _state(data: dict, path: Path) -> ProjectState:
     if "datasets" not in data:                       # versions 1 and 2: one data set
         return _read_v1(data, path)
-    tables = {sha: _check(decode(t), RatingsTable, "ratings table", path)
+    tables = {sha: _check(decode(t), RatingsTable, N_("ratings table"), path)
               for sha, t in (data.get("tables") or {}).items()}
     sessions = []
     for d in data.get("datasets", []):
         table = tables.get(d.get("table"))
-        ds = _check(decode(d["dataset"]), Dataset, "data record", path)
+        ds = _check(decode(d["dataset"]), Dataset, N_("data record"), path)
         if table is None or ds is None:
-            raise DataError("the project's data are incomplete", file=Path(path).name)
+            raise DataError(said("the project's data are incomplete"), file=Path(path).name)
         ds = dataclasses.replace(ds, table=table)
         opts = decode(d.get("options")) if d.get("options") else ImportOptions()
         choice = d.get("choice") or {}
@@ -284,7 +295,7 @@ def saved_scale(view: dict, data_scale: Scale) -> Scale | None:
 
 def _read_v1(data: dict, path: Path) -> ProjectState:
     """A version 1 or 2 project: one data set, every fit made from it."""
-    ds = _check(decode(data["dataset"]), Dataset, "data record", path) if data.get("dataset") else None
+    ds = _check(decode(data["dataset"]), Dataset, N_("data record"), path) if data.get("dataset") else None
     sessions, key = [], None
     if ds is not None:
         source = data.get("source") or {}

@@ -36,6 +36,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.process import SharedPool, TaskFailed, WorkerDied, WorkerPool
 from tapdesk.errors import FitCancelled, SettingError
 from tapdesk.i18n import N_, _
+from tapdesk.i18n.deferred import said
 
 REPORT_PRELOAD = ("PySide6.QtWidgets", "pyqtgraph", "tapdesk.report", "tapdesk.render.plots",
                   "tapdesk.render.writer", "tapdesk.render.editable")
@@ -130,7 +131,10 @@ def _write_report(inputs: Any, path: str, fmt: str, page_size: str, *, cancel: C
     try:
         return str(write_report(doc, path, fmt, page_size, step))
     except OSError as exc:         # a full disk, a file gone read-only ...: the user's to fix
-        raise SettingError(f"cannot write {path}: {exc.strerror or exc}") from None
+        # Translators: {path} is the report's file, {cause} why it cannot be written (the
+        # system's words).
+        raise SettingError(said("cannot write {path}: {cause}", path=str(path),
+                                cause=str(exc.strerror or exc))) from None
 
 
 def write_feedback_task(report: Any, path: str, form: str, command: str, *,

@@ -53,6 +53,7 @@ from tapdesk.gui.widgets.table_models import RatingsModel
 from tapdesk.gui.widgets.wrap_list import WrapList
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _, formats, ngettext
+from tapdesk.i18n.deferred import shown as shown_text
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -84,7 +85,8 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     for exc in table.exclusions():
         # Translators: {n} is a number of subjects; {reason} says why (from the importer).
         left_out = ngettext("{n} subjects left out: {reason}", "{n} subjects left out: {reason}",
-                            exc.n_subjects).format(n=exc.n_subjects, reason=esc(exc.reason))
+                            exc.n_subjects).format(n=formats.integer(exc.n_subjects),
+                                                   reason=esc(shown_text(exc.reason)))
         lines.append(f"<span style='color:#B35900'>{left_out}</span>")
     hinted = {n.message: n.message + window_hint(n.settings) for n in ds.import_notes}
     for warning in ds.warnings:

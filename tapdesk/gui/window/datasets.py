@@ -373,7 +373,7 @@ class DataMixin:
             elif s.source_path is not None:
                 table = self.read_file(s.source_path, replace(s.import_options, item=item)).table
             else:
-                raise TapDeskError("the other items were not kept; open the file again")
+                raise TapDeskError(_("the other items were not kept; open the file again"))
         except (TapDeskError, OSError) as exc:
             # Translators: {item} is the name of a question rated separately, {cause} why.
             self.report_error(_("Could not switch to item {item}: {cause}").format(

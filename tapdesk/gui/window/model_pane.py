@@ -494,8 +494,9 @@ class ModelPane(QWidget):
             try:
                 alpha, beta = float(cells[0].text()), float(cells[1].text())
             except ValueError:
-                raise SettingError(f"the prior for '{name}' needs two positive numbers "
-                                   "(alpha and beta)") from None
+                # Translators: {name} is a parameter ("a", "t"), quoted.
+                raise SettingError(_("the prior for {name} needs two positive numbers (alpha "
+                                     "and beta)").format(name=formats.quoted(name))) from None
             if name and (alpha, beta) != (1.0, 1.0):
                 out.append(Prior(name, alpha, beta))
         return tuple(out)

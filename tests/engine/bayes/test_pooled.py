@@ -143,7 +143,12 @@ def test_a_cancel_while_fitting_raters_alone_is_said():
             cancel.cancel()
     result = drive(fit_events(pooled(table, draws=300, warmup=200), table, cancel), on_event)
     assert result.complete and not result.pooling.unpooled_complete
-    assert any(n.code == "unpooled-cancelled" for n in result.real_warnings)
+    rough, = [n for n in result.real_warnings if n.code == "unpooled-cancelled"]
+    assert "that column of 'Shrunk toward the panel' comes from few draws" in rough.message
+    from tapdesk import i18n
+    with i18n.language("de"):                                    # issue 54: it read English
+        assert "diese Spalte von „Zum Gremium hin geschrumpft“ beruht auf wenigen Ziehungen" \
+            in rough.message, rough.message
 
 
 def test_refusals_name_the_setting():

@@ -228,3 +228,22 @@ def test_a_p_value_of_exactly_one_minus_level_is_not_a_difference():
     assert "better than" in test_sentence(below, 0.95)
     assert "fits no better" in test_sentence(LikelihoodRatioTest("expert", "tap", 2.7, 1, 0.1,
                                                                  "chi-square"), 0.9)
+
+
+def test_the_model_fit_report_reads_in_german_and_english_as_before(tap_data_fit):
+    """Issue 54: ``tapdesk modelfit --language de`` printed English sentences, headings and
+    model names; now every line but the data's own words is German, numbers with a comma."""
+    from tapdesk import i18n
+    _, result = tap_data_fit
+    english = result.as_text()
+    assert english.startswith("How well do the models fit?\n===========================\n")
+    with i18n.language("de"):
+        german = result.as_text()
+    assert german.startswith("Wie gut passen die Modelle?\n" + "=" * 27 + "\n"), german
+    plain, details = german.split("Details (Fachbegriffe")
+    assert "Zu den Daten passt das Expertenmodell viel besser als keine Übereinstimmung " \
+           "(p < 0,001)." in plain, plain
+    for english_words in ("much better", "How well", "Subjects:", "Likelihood-ratio test",
+                          "Bits per rating", "expected if", "Tests at the"):
+        assert english_words not in german, english_words
+    assert "Likelihood-Quotienten-Test" in details and "Bits je Bewertung" in details

@@ -212,7 +212,7 @@ def test_raters_without_a_value_are_left_out_and_said():
     # two ratings a subject: a subject R1 rated keeps one, too few, so it is left out whole
     assert result.n_ratings == table.n_ratings - 2 * len(rated_by_r1)
     assert result.n_subjects == table.n_subjects - len(rated_by_r1)
-    lost = next(e for e in result.exclusions if "raters with a value of age" in e.reason)
+    lost = next(e for e in result.exclusions if "raters with a value of 'age'" in e.reason)
     assert lost.n_subjects == len(rated_by_r1)
     assert any("R1" in n.message and "left out" in n.message for n in result.notes)
     assert "R1" not in {r.rater_id for r in result.raters}
