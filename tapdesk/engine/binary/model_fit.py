@@ -86,6 +86,7 @@ class LikelihoodRatioTest:
     df: int
     p_value: float
     reference: str
+    """The reference distribution in English words (marked: the text output translates it)."""
 
 
 # ------------------------------------------------------------------ fits
@@ -190,6 +191,17 @@ def simulate_histogram(mix: Mixture, sizes: dict[int, float], rng: np.random.Gen
 
 
 # ------------------------------------------------------------ LRTs
+# Translators: a test's reference distribution, in brackets after its p value (the next two
+# too); keep chi-square(0), chi-square(1), chi-square(2), a = 0 and t = p as they are.
+REFERENCE_EDGE = N_("50:50 mixture of chi-square(0) and chi-square(1): the null a = 0 is on the "
+                    "edge of the range of a")
+# Translators: as above.
+REFERENCE_INSIDE = N_("chi-square(1): the null t = p is inside the parameter space")
+# Translators: as above.
+REFERENCE_BOTH = N_("50:50 mixture of chi-square(1) and chi-square(2) (a = 0 on the edge); "
+                    "approximate, because t is not identified when a = 0")
+
+
 def likelihood_ratio_tests(fits: dict[str, NestedFit]) -> tuple[LikelihoodRatioTest, ...]:
     """a = 0 vs expert vs t-a-p, with boundary-aware reference distributions."""
     from scipy.stats import chi2  # here, not at the top: scipy.stats costs start-up (issue 15)
@@ -202,14 +214,12 @@ def likelihood_ratio_tests(fits: dict[str, NestedFit]) -> tuple[LikelihoodRatioT
     s3 = stat("independent", "tap")
     return (
         LikelihoodRatioTest("independent", "expert", s1, 1, float(0.5 * chi2.sf(s1, 1)),
-                            "50:50 mixture of chi-square(0) and chi-square(1): the null a = 0 "
-                            "is on the edge of the range of a"),
+                            REFERENCE_EDGE),
         LikelihoodRatioTest("expert", "tap", s2, 1, float(chi2.sf(s2, 1)),
-                            "chi-square(1): the null t = p is inside the parameter space"),
+                            REFERENCE_INSIDE),
         LikelihoodRatioTest("independent", "tap", s3, 2,
                             float(0.5 * chi2.sf(s3, 1) + 0.5 * chi2.sf(s3, 2)),
-                            "50:50 mixture of chi-square(1) and chi-square(2) (a = 0 on the edge); "
-                            "approximate, because t is not identified when a = 0"),
+                            REFERENCE_BOTH),
     )
 
 

@@ -118,7 +118,7 @@ def model_fit_text(result: ModelFitResult) -> str:
         lines.append(_("Likelihood-ratio test {null} vs {alt}: LR = {lr}, df = {df}, p = {p} "
                        "({reference})").format(
             null=_(TITLES[t.null]), alt=_(TITLES[t.alternative]), lr=fmt(t.statistic, 2),
-            df=t.df, p=_number(t.p_value, ".3g"), reference=t.reference))
+            df=t.df, p=_number(t.p_value, ".3g"), reference=_(t.reference)))
     info = result.information
     # Translators: {observed}, {design} and {alone} are numbers of bits ("0.6123").
     lines.append(_("Bits per rating under t-a-p: observed {observed}, expected {design} for "

@@ -247,3 +247,15 @@ def test_the_model_fit_report_reads_in_german_and_english_as_before(tap_data_fit
                           "Bits per rating", "expected if", "Tests at the"):
         assert english_words not in german, english_words
     assert "Likelihood-Quotienten-Test" in details and "Bits je Bewertung" in details
+
+
+def test_the_tests_reference_distributions_read_in_german(tap_data_fit):
+    """Issue 54: the details' reference distributions ("50:50 mixture of chi-square(0) and
+    chi-square(1) ...") stayed English in every language; the JSON keeps the English words."""
+    from tapdesk import i18n
+    _, result = tap_data_fit
+    with i18n.language("de"):
+        details = result.as_text().split("Details (Fachbegriffe")[1]
+    assert "mixture" not in details and "inside the parameter space" not in details
+    assert "50:50-Mischung von Chi-Quadrat(0) und Chi-Quadrat(1)" in details
+    assert result.tests[0].reference.startswith("50:50 mixture of chi-square(0)")
