@@ -10,6 +10,7 @@ and handy for diffing two reports).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -181,13 +182,18 @@ class Table:
 
     @cached_property
     def _repeated_texts(self) -> tuple[str, ...]:
-        counts: dict[str, int] = {}
-        for row in self._texts[:self.print_limit]:      # the rows printed: no note unreferenced
-            for j in self.footnoted:
-                if row[j] not in EMPTY_CELLS:
-                    counts[row[j]] = counts.get(row[j], 0) + 1
-        return tuple(text for text, n in counts.items()
-                     if n > 1 and len(text) > SHORT_CELL or len(text) > LONG_CELL)
+        """The texts printed as marks: in a footnoted column, every repeated text where one of
+        them is longer than :data:`SHORT_CELL` (a column reads alike down its rows), and any
+        text longer than :data:`LONG_CELL`; only the rows printed count (no note unreferenced)."""
+        marked: dict[str, None] = {}
+        rows = self._texts[:self.print_limit]
+        for j in self.footnoted:
+            counts = Counter(row[j] for row in rows if row[j] not in EMPTY_CELLS)
+            repeated = [text for text, n in counts.items() if n > 1]
+            long_repeated = any(len(text) > SHORT_CELL for text in repeated)
+            marked |= dict.fromkeys(text for text, n in counts.items()
+                                    if len(text) > LONG_CELL or long_repeated and n > 1)
+        return tuple(marked)
 
     def _marked(self, rows: list[list[str]]) -> list[list[str]]:
         marks = {text: f"[{i}]" for i, text in enumerate(self._repeated(), start=1)}
@@ -217,8 +223,10 @@ LONG_CELL = 200
 across the page: in a narrow column a German reason ran to 25 lines, one row the height of half
 a page (issue 54). About four lines of the words column at full width."""
 SHORT_CELL = 60
-"""A repeated text this short stays in its cells: a mark would send the reader under the table
-for a few words ("this rater's guess rate for Class 1")."""
+"""A column whose repeated texts are all this short keeps them in its cells: a mark would send
+the reader under the table for a few words ("this rater's guess rate for Class 1"). Where one is
+longer, all its repeated texts print as marks (the German per-rater table's short meaning, 57
+characters, wrapped to five lines in its narrow column a row)."""
 NBSP = "\u00a0"
 
 

@@ -16,6 +16,10 @@ def test_a_long_text_is_a_mark_and_a_footnote():
                   footnoted=(1,))
     _, rows, _ = table.printed()
     assert rows == [["a", "short"], ["b", "[1]"], ["c", "short"]]     # repeated, but short
+    longer = "a repeated text long enough to be worth a mark, over sixty characters"
+    column = Table("k", "t", ("name", "how"), (("a", "short"), ("b", longer), ("c", "short"),
+                                               ("d", longer)), footnoted=(1,))
+    assert [row[1] for row in column.printed()[1]] == ["[1]", "[2]", "[1]", "[2]"]   # all marks
     assert table.footnotes() == [f"[1] {long.strip()}"]
 
 
