@@ -51,3 +51,14 @@ def build_corpus(folder: Path, seed: int = SEED) -> list[Case]:
         for n in range(count):
             cases.append(kind(rng, folder, f"{kind.__name__}_{n:02d}"))
     return cases
+
+
+def read_in_english(folder: Path, kinds: tuple[str, ...]) -> list:
+    """The corpus files of ``kinds`` (a file's name without its number) written into ``folder``
+    and read as the importer reads them, in English: the readings whose notes the language
+    tests save and show again."""
+    from tapdesk import i18n
+    from tapdesk.data.readers import ImportOptions, read_ratings
+    cases = [c for c in build_corpus(folder) if c.path.stem.rsplit("_", 1)[0] in kinds]
+    with i18n.language("en"):
+        return [read_ratings(c.path, ImportOptions(**c.truth.options)) for c in cases]

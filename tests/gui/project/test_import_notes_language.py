@@ -11,9 +11,8 @@ import json
 import pytest
 
 from tapdesk import i18n
-from tapdesk.data.readers import ImportOptions, read_ratings
 from tapdesk.gui.project.codec import decode, encode
-from tests.import_corpus import build_corpus
+from tests.import_corpus import read_in_english
 from tests.languages import english_after  # noqa: F401 - fixture
 
 KINDS = ("stat_missing", "survey_questions_subjects", "look_alike_labels", "duplicate_names",
@@ -24,10 +23,7 @@ numbers, nested sentences, platform words)."""
 
 @pytest.fixture(scope="module")
 def readings(tmp_path_factory):
-    cases = [c for c in build_corpus(tmp_path_factory.mktemp("corpus"))
-             if c.path.stem.rsplit("_", 1)[0] in KINDS]
-    with i18n.language("en"):
-        return [read_ratings(c.path, ImportOptions(**c.truth.options)) for c in cases]
+    return read_in_english(tmp_path_factory.mktemp("corpus"), KINDS)
 
 
 def _texts(dataset) -> list[str]:

@@ -12,10 +12,9 @@ from typing import Any
 import pytest
 
 from tapdesk import i18n
-from tapdesk.data.readers import ImportOptions, read_ratings
 from tapdesk.gui.project import file as project
 from tapdesk.gui.project.codec import encode
-from tests.import_corpus import build_corpus
+from tests.import_corpus import read_in_english
 from tests.languages import english_after  # noqa: F401 - fixture
 
 WORDING = "tapdesk.data.wording.Wording"
@@ -47,10 +46,7 @@ def old_form(saved: Any) -> Any:
 
 @pytest.fixture(scope="module")
 def datasets(tmp_path_factory):
-    cases = [c for c in build_corpus(tmp_path_factory.mktemp("corpus"))
-             if c.path.stem.rsplit("_", 1)[0] in KINDS]
-    with i18n.language("en"):
-        return [read_ratings(c.path, ImportOptions(**c.truth.options)) for c in cases]
+    return read_in_english(tmp_path_factory.mktemp("corpus"), KINDS)
 
 
 def _project_text(dataset, old: bool) -> str:
