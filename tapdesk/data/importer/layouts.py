@@ -36,7 +36,7 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import canonical_number
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Joined, Listed, Name, Worded, Wording
+from tapdesk.data.wording import Joined, Listed, Name, Quoted, Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -347,9 +347,11 @@ def _wide_reasons(raters: tuple[str, ...], subj: str | None, item: str | None,
     return tuple(reasons)
 
 
-def _list(cols) -> str | Wording:
+def _list(cols) -> Quoted | Wording:
+    """The first six column names in the reader's quotation marks (they were Python's repr,
+    ASCII quotes in every language), and how many in all where there are more."""
     cols = list(cols)
-    shown = ", ".join(repr(c) for c in cols[:6])
+    shown = Quoted(tuple(str(c) for c in cols[:6]))
     if len(cols) <= 6:
         return shown
     # Translators: the first column names (quoted, joined by ", ") and how many in all.
