@@ -43,7 +43,8 @@ def test_inspect_prints_the_roles_in_the_language_and_json_keeps_them(capsys, mo
         pytest.skip(f"shared data not found at {SHARED_DATA}")
     monkeypatch.setenv("TAPDESK_PSEUDO_LANGUAGE", "1")
     assert main(["inspect", str(wine), "--language", "qps"]) == 0
-    line = next(x for x in capsys.readouterr().out.splitlines() if "'J1', 'J2'" in x)
+    line = next(x for x in capsys.readouterr().out.splitlines()       # the layout's reason,
+                if x.startswith("  ") and "['J1'~], ['J2'~]" in x)      # its names quoted
     assert "raters" not in line and line.endswith("]~~~~]"), line
     assert main(["inspect", str(wine), "--language", "de", "--json"]) == 0
     roles = json.loads(capsys.readouterr().out)["column_roles"]
