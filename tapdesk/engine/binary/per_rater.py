@@ -59,7 +59,7 @@ from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.words import ACCURACY_BELOW_0, reason_once, share_line, untold_reason
+from tapdesk.engine.words import ACCURACY_BELOW_0, reason_once, share_line, untold, untold_reason
 from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, plural, text
@@ -236,14 +236,22 @@ def subject_estimates(data: RaterData, gamma: np.ndarray, table: RatingsTable) -
 
 
 def t_estimate(value: float, cov: Covariance, known: np.ndarray, samples,
-               level: float = 0.95) -> Estimate:
+               level: float = 0.95, measured: bool = True) -> Estimate:
+    """t with its interval. Where the information was ``measured`` (a fit not cancelled) and t
+    lies inside its range but has no variance, the log-likelihood has no curvature in t at
+    its maximum (:func:`parameter_covariance` keeps t's variance only where its information is
+    positive): the data do not fix t, and it is marked not identified, so no surface states
+    it as a finding. (The kappa paradox: 998 subjects rated 0, 0 and two 0, 1 gave t's
+    information -9.5e-9 on one machine and, by rounding, a tiny positive one on another, whose
+    interval then spanned the range; the verdict is the same either way now.)"""
     if samples is not None:
         col = samples[:, 0]
         return Estimate("t", value, float(col.std(ddof=1)) if len(col) > 1 else None,
                         percentile_interval(col, level), MEANINGS["t"])
     se = float(np.sqrt(cov[0, 0])) if known[0] and cov[0, 0] > 0 else None
+    inside = BOUNDARY < value < 1 - BOUNDARY
     return Estimate("t", value, se, interval(value, se, False, level), MEANINGS["t"],
-                    on_boundary=not (BOUNDARY < value < 1 - BOUNDARY))
+                    identified=se is not None or not (measured and inside), on_boundary=not inside)
 
 
 def per_rater_notices(fit: PerRaterFit, raters, t: Estimate, dropped: int,
@@ -303,12 +311,13 @@ def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
     """The per-rater fit's sentences, kept as templates (written when shown)."""
     one, _ = class_words(counts.choice)
     reason = untold_reason(class1_share(counts))
+    # Translators: follows "These data cannot tell"; {one} names Class 1.
+    what = said("what share of the subjects truly belong to Class 1 ({one})", one=one)
     # Translators: {one} names the categories of Class 1 ("'gold'"); {x} is a share with its
     # interval ("54% (95% interval 44-65%)").
-    share = share_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."),
-                       # Translators: follows "These data cannot tell"; {one} names Class 1.
-                       t.value, t.ci, level, said("what share of the subjects truly belong to "
-                                                  "Class 1 ({one})", one=one), reason, one=one)
+    share = (share_line(N_("About {x} of the subjects truly belong to Class 1 ({one})."),
+                        t.value, t.ci, level, what, reason, one=one)
+             if t.identified else untold(what, None, level, reason))
     lines: list[str] = [share, accuracy_range_sentence(raters)]
     standing = panel_sentence_of(comparisons, panel_test, one)
     if standing:
@@ -397,7 +406,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     if request.bootstrap and not cancel.requested:
         samples = yield from bootstrap(data, params, request, cancel)
         interval_method, profile = bootstrap_method(len(samples), level), None
-    t = t_estimate(params.t, cov, known, samples, level)
+    t = t_estimate(params.t, cov, known, samples, level, measured=not cancel.requested)
     profiled = None
     if profile_affordable(data.n_raters, counts.n_ratings) and not cancel.requested:
         profiled = profiled_raters(data, params, fit, table.rater_ids, cov, known, samples, level,

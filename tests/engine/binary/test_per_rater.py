@@ -343,3 +343,23 @@ def test_every_raters_standard_errors_at_once_are_each_raters_own():
             if j == 5:
                 want[3] = np.nan
             assert np.allclose(se[j], want, rtol=1e-14, atol=0, equal_nan=True)
+
+
+def test_a_share_with_no_curvature_is_not_identified_and_the_headline_says_so():
+    """t inside its range with no variance (its information not positive: the likelihood flat
+    in t at the fit) is marked not identified, and the headline says the data cannot tell it,
+    whatever the sign rounding gives the information on a machine; a cancelled fit, whose
+    information was never measured, keeps t identified."""
+    from tapdesk.engine.binary.per_rater import per_rater_headline, t_estimate
+    from tapdesk.engine.binary.per_rater_em import BlockCovariance
+
+    cov, known = BlockCovariance.zeros(2), np.zeros(5, bool)
+    flat = t_estimate(0.9979, cov, known, None)
+    assert not flat.identified and flat.ci is None
+    assert t_estimate(0.9979, cov, known, None, measured=False).identified
+    assert t_estimate(1 - 1e-9, cov, known, None).identified          # on its edge: held
+    table = RatingsTable.from_wide([(0, 0)] * 998 + [(0, 1)] * 2)
+    counts = counts_for(FitRequest(model="per-rater", class1=("1",)), table)
+    first = str(per_rater_headline(flat, (), counts)[0])
+    assert first.startswith("These data cannot tell what share of the subjects truly belong")
+    assert "kappa paradox" in first and "99" not in first
