@@ -5,7 +5,6 @@ writing report of an explained fit named as the app names it."""
 from __future__ import annotations
 
 import re
-import subprocess
 import unicodedata
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from tapdesk.render.writer import write_report  # noqa: E402
+from tests.pdftext import pdf_text
 from tests.render.two_reports import REPORTS  # noqa: E402
 
 pytestmark = pytest.mark.gui
@@ -34,8 +34,7 @@ def test_every_contents_line_is_whole(qapp, name, tmp_path):
     page it starts on; no title ends in an ellipsis."""
     doc = REPORTS[name]()
     path = write_report(doc, tmp_path / "report.pdf")
-    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    text = pdf_text(path, layout=True)
     pages = text.split("\f")
     start = next(i for i, page in enumerate(pages) if re.search(r"^\s*Contents\s*$", page, re.M))
     after = pages[start][re.search(r"^\s*Contents\s*$", pages[start], re.M).end():]

@@ -15,6 +15,7 @@ pytest.importorskip("PySide6")
 from tapdesk.render.page import page_body  # noqa: E402
 from tapdesk.render.pdf import _laid_out  # noqa: E402
 from tapdesk.render.table import TableBlock  # noqa: E402
+from tests.pdftext import pdf_text
 from tests.render.two_reports import REPORTS  # noqa: E402
 
 pytestmark = pytest.mark.gui
@@ -159,8 +160,7 @@ def test_laid_out_rater_names_are_whole(editable, kind, tmp_path):
                            str(tmp_path), str(source)], capture_output=True, timeout=180,
                           env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
-    text = subprocess.run(["pdftotext", "-layout", str(tmp_path / f"{source.stem}.pdf"), "-"],
-                          capture_output=True, text=True, check=True).stdout
+    text = pdf_text(tmp_path / f"{source.stem}.pdf", layout=True)
     table = text[text.index(MATRIX):]
     table = plain(table[:table.index("Subjects both raters rated")])
     assert re.findall(r"^\s*(\S+)", table, re.M)[2:14] == NAMES

@@ -16,6 +16,7 @@ from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import get_analysis
 from tapdesk.gui.dialogs.export_dialog import ExportDialog
 from tapdesk.report.print_text import NB_HYPHEN, NBSP
+from tests.pdftext import pdf_text
 from tests.report.test_document import ratings_csv
 
 pytestmark = pytest.mark.gui
@@ -102,7 +103,6 @@ def test_a_failure_is_shown_and_keeps_what_was_typed(qtbot, candidates, tmp_path
 def test_the_report_names_an_analysis_without_the_list_s_fit_number(qtbot, candidates, tmp_path):
     """Issue 53: "Analysis 1: 3. t-a-p ..." (the fit's number in the list after the analysis's
     own); and a long name was cut short in the list of contents."""
-    import subprocess
 
     from tapdesk.report.build import build_report
     long = ("3. t-a-p per rater (each rater their own accuracy and guess rate), class share by "
@@ -115,8 +115,7 @@ def test_the_report_names_an_analysis_without_the_list_s_fit_number(qtbot, candi
     assert f"Analysis 1: {long[3:]}" in titles
     dialog.path.setText(str(tmp_path / "report.pdf"))
     assert dialog.export_and_wait() == tmp_path / "report.pdf"
-    text = subprocess.run(["pdftotext", str(tmp_path / "report.pdf"), "-"], capture_output=True,
-                          text=True).stdout
+    text = pdf_text(tmp_path / "report.pdf")
     contents = next(page for page in text.split("\f") if "Contents" in page)
     assert "Analysis 4: t-a-p per rater" in contents and " ".join(contents.split()).count(
         "Class 1 = yes)") >= 4, contents

@@ -4,7 +4,6 @@ window stays alive) and, printed to a PDF printer, is the exported report page f
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from tapdesk.gui.selftest.action_walk import Answerer
 from tapdesk.gui.window.menus import load_example
 from tapdesk.gui.window.printing import print_job, spool_command
 from tests.gui.test_workflow import _fit
+from tests.pdftext import pdf_text
 
 pytestmark = pytest.mark.gui
 
@@ -47,8 +47,7 @@ def test_print_sends_the_report_to_a_pdf_printer(window, qtbot, tmp_path):
     assert "Report printed to the file" in window.statusBar().currentMessage()
     exported = window.export_report(tmp_path / "exported.pdf")
     assert exported is not None and _pages(printed[0]) == _pages(exported) >= 2
-    text = subprocess.run(["pdftotext", str(printed[0]), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    text = pdf_text(printed[0])
     fit = window.report_candidates()[0][1]
     assert "wine" in text.lower() and fit.title.split(" (")[0] in text
 

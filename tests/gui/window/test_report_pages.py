@@ -7,20 +7,19 @@ that page names it, "Data (continued)" (it said "(continued)" alone)."""
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 
 from tapdesk.gui.window.menus import load_example
 from tapdesk.render.table import TOGETHER
 from tests.gui.test_workflow import _fit
+from tests.pdftext import pdf_text
 
 pytestmark = pytest.mark.gui
 
 
 def _pages(path) -> list[str]:
-    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    text = pdf_text(path, layout=True)
     return text.split("\f")
 
 
