@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from tapdesk.render.writer import write_report  # noqa: E402
-from tests.pdftext import pdf_text
+from tests.render.pdftext import pdf_text
 from tests.render.two_reports import REPORTS  # noqa: E402
 
 pytestmark = pytest.mark.gui

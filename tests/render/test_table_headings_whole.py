@@ -15,7 +15,7 @@ pytest.importorskip("PySide6")
 from tapdesk.render.page import page_body  # noqa: E402
 from tapdesk.render.pdf import _laid_out  # noqa: E402
 from tapdesk.render.table import TableBlock  # noqa: E402
-from tests.pdftext import pdf_text
+from tests.render.pdftext import pdf_text
 from tests.render.two_reports import REPORTS  # noqa: E402
 
 pytestmark = pytest.mark.gui

@@ -16,7 +16,7 @@ from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.analyses import get_analysis
 from tapdesk.gui.dialogs.export_dialog import ExportDialog
 from tapdesk.report.print_text import NB_HYPHEN, NBSP
-from tests.pdftext import pdf_text
+from tests.render.pdftext import pdf_text
 from tests.report.test_document import ratings_csv
 
 pytestmark = pytest.mark.gui

@@ -15,7 +15,7 @@ from tapdesk.gui.selftest.action_walk import Answerer
 from tapdesk.gui.window.menus import load_example
 from tapdesk.gui.window.printing import print_job, spool_command
 from tests.gui.test_workflow import _fit
-from tests.pdftext import pdf_text
+from tests.render.pdftext import pdf_text
 
 pytestmark = pytest.mark.gui
 

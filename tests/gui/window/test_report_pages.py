@@ -13,7 +13,7 @@ import pytest
 from tapdesk.gui.window.menus import load_example
 from tapdesk.render.table import TOGETHER
 from tests.gui.test_workflow import _fit
-from tests.pdftext import pdf_text
+from tests.render.pdftext import pdf_text
 
 pytestmark = pytest.mark.gui
 
