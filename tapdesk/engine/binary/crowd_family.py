@@ -34,6 +34,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import chdtri
 
+from tapdesk.engine.binary.bernoulli import inversion, one_label_draws
 from tapdesk.engine.binary.crowd_standing import largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, index_type, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
@@ -156,25 +157,33 @@ def drawn(data: RaterData, design: Design, truth: RaterParams,
     each where it is not 0), without a matrix of both counts of every pair: the same draws and
     matrix as that, in less memory (issue 57, ten million labels)."""
     in_one = rng.random(data.n_subjects) < truth.t
-    chances = _chances(design, truth, in_one)
+    cells, cell = _cell_chances(truth), _cells_of(design, in_one)
     del in_one
-    ones = rng.binomial(1 if design.one_label_each else design.labels, chances).astype(
-        design.label_type)                  # the same draws: numpy reads n as int64 either way
-    del chances
+    if design.one_label_each:           # numpy's binomial(1, p), draw for draw (:mod:`bernoulli`)
+        ones = one_label_draws(rng, cells, inversion(cells), cell).view(np.uint8).astype(
+            design.label_type, copy=False)
+    else:                               # the same draws: numpy reads n as int64 either way
+        ones = rng.binomial(design.labels, np.take(cells, cell)).astype(design.label_type)
+    del cell
     zeros = np.subtract(design.labels, ones, dtype=design.label_type, casting="unsafe")
     matrix, totals = _panel_counts(design, zeros, ones, data.counts.shape)
     return (RaterData(matrix, matrix.T, data.subject_codes, data.rater_codes,
                       data.n_per_subject, totals), design.pairs.relabelled(ones, zeros))
 
 
-def _chances(design: Design, truth: RaterParams, in_one: np.ndarray) -> np.ndarray:
-    """Each pair's chance of a Class-1 label: q1 of its rater where its subject is in Class 1,
-    q0 elsewhere."""
+def _cell_chances(truth: RaterParams) -> np.ndarray:
+    """Each cell's chance of a Class-1 label: cell 2j rater j's q0, 2j + 1 their q1."""
     cells = np.empty(2 * len(truth.q0))
     cells[0::2], cells[1::2] = truth.q0, truth.q1
+    return cells
+
+
+def _cells_of(design: Design, in_one: np.ndarray) -> np.ndarray:
+    """Each pair's cell by its subject's drawn class: 2j, or 2j + 1 in Class 1 (one look-up a
+    pair)."""
     cell = np.take(in_one, design.subject).astype(design.columns.dtype)
-    cell += design.columns                  # 2j, or 2j + 1 in Class 1: one look-up a pair
-    return np.take(cells, cell)
+    cell += design.columns
+    return cell
 
 
 def _panel_counts(design: Design, zeros: np.ndarray, ones: np.ndarray,

@@ -141,6 +141,11 @@ class LabelPairs:
         out.__dict__["ends"], out.__dict__["slices"] = out.ends, out.slices
         return out
 
+    @cached_property
+    def ordered_subjects(self) -> Vector:
+        """The one-label pairs' subjects in their rater order (the design's alone)."""
+        return np.take(self.subject, self.layout[0])
+
     def relabelled(self, n1: Vector, n0: Vector | None = None) -> LabelPairs:
         """The same pairs with ``n1`` of each pair's labels in Class 1 (a simulated panel on
         this design; ``n0``, the others, when known), the layout reused rather than sorted
@@ -151,6 +156,7 @@ class LabelPairs:
         out = LabelPairs(self.subject, self.rater, n1, n0, self.n_raters)
         out.__dict__["layout"] = self.layout        # a cached_property's own slot
         out.__dict__["ordered"] = self.ordered
+        out.__dict__["ordered_subjects"] = self.ordered_subjects
         return out
 
 
@@ -182,33 +188,44 @@ def label_pairs(data: RaterData) -> LabelPairs:
 
 def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = None) -> OwnLabels:
     """Every rater's labels with the leave-one-out probabilities of their subjects' classes
-    (``pairs``: ``data``'s, when already known)."""
+    (``pairs``: ``data``'s, when already known).
+
+    A one-label pair's leave-one-out log-odds is its subject's log-odds less its own label's
+    term, read straight in rater order (the subject from :attr:`LabelPairs.ordered_subjects`,
+    the term from a table by cell 2j + label): the same numbers as taking each pair's term
+    times its counts in (subject, rater) order and reordering, with two gathers of the label
+    list fewer (ten million labels: 0.26 to 0.1 s a simulated panel; issue 57)."""
     pairs = label_pairs(data) if pairs is None else pairs
-    rater, n1, n0 = pairs.rater, pairs.n1, pairs.n0
-    own = np.take(_log_ratio(params.q1, params.q0), rater)     # in place: ten million labels
-    own *= n1
-    term = np.take(_log_ratio(1 - params.q1, 1 - params.q0), rater)
-    term *= n0
-    own += term
-    del term
-    log_odds = np.take(_subject_log_odds(data, params), pairs.subject)
-    log_odds -= own
-    del own
     order, several = pairs.layout
-    many = (rater[several], n1[several], n0[several], -np.logaddexp(0.0, -log_odds[several]),
-            -np.logaddexp(0.0, log_odds[several]))
-    one = np.take(log_odds, order)
+    log_odds = _subject_log_odds(data, params)
+    many = _several_pairs(pairs, params, log_odds, several)
+    said = np.take(pairs.n1, order)
+    said = said.astype(bool) if said.dtype != bool else said
+    shared = pairs.ordered
+    cell = 2 * shared.rater + said
+    one = np.take(log_odds, pairs.ordered_subjects)
     del log_odds
+    one -= np.take(_cells(_log_ratio(1 - params.q1, 1 - params.q0),
+                          _log_ratio(params.q1, params.q0)), cell)
     np.negative(one, out=one)
     np.exp(one, out=one)
     one += 1
     np.divide(1, one, out=one)
-    said = np.take(n1 > 0, order)
     np.negative(one, out=one, where=~said)      # np.where(said, pi, -pi), in pi's own memory
-    shared = pairs.ordered
     out = OwnLabels(shared.rater, said, one, many, data.n_raters)
     out.__dict__["ends"], out.__dict__["slices"] = shared.ends, shared.slices
+    out.__dict__["signs"] = cell, one
     return out
+
+
+def _several_pairs(pairs: LabelPairs, params: RaterParams, log_odds: Vector,
+                   several: Vector) -> tuple[Vector, Vector, Vector, Vector, Vector]:
+    """:attr:`OwnLabels.many` of the pairs with several labels (``log_odds``: the subjects')."""
+    rater, n1, n0 = pairs.rater[several], pairs.n1[several], pairs.n0[several]
+    own = n1 * _log_ratio(params.q1, params.q0)[rater] \
+        + n0 * _log_ratio(1 - params.q1, 1 - params.q0)[rater]
+    left = log_odds[pairs.subject[several]] - own
+    return rater, n1, n0, -np.logaddexp(0.0, -left), -np.logaddexp(0.0, left)
 
 
 def _narrow(codes: Vector, n: int) -> Vector:

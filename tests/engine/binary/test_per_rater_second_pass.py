@@ -9,7 +9,14 @@ import pytest
 from tapdesk.engine import FitRequest
 from tapdesk.engine.binary import per_rater_em as em
 from tapdesk.engine.binary.common import counts_for
-from tapdesk.engine.binary.crowd_family import Design, _chances, _panel_counts, alike, drawn
+from tapdesk.engine.binary.crowd_family import (
+    Design,
+    _cell_chances,
+    _cells_of,
+    _panel_counts,
+    alike,
+    drawn,
+)
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterParams, e_step, rater_data
 from tapdesk.engine.binary.per_rater_squarem import _exp_minus_abs, _logistic
 from tests.engine.binary.test_crowd_verdicts import crowd_table
@@ -94,5 +101,5 @@ def test_each_pairs_chance_is_its_raters_q1_or_q0():
     truth = RaterParams(0.4, rng.uniform(0.6, 0.9, data.n_raters), rng.uniform(0.1, 0.4, data.n_raters))
     in_one = rng.random(data.n_subjects) < 0.4
     old = np.where(in_one[design.subject], truth.q1[design.rater], truth.q0[design.rater])
-    assert np.array_equal(_chances(design, truth, in_one), old)
+    assert np.array_equal(np.take(_cell_chances(truth), _cells_of(design, in_one)), old)
 
