@@ -847,9 +847,17 @@ def with_scale_labels(result: FitResult, scale: Scale) -> FitResult:
 
 
 def _clean(value: Any) -> Any:
-    """Replace NaN/inf by None recursively so the JSON is standard."""
-    if type(value) in _PLAIN:
+    """Replace NaN/inf by None recursively so the JSON is standard (the commonest types read
+    off first: a crowd fit's dictionary holds millions of values; issue 57)."""
+    kind = type(value)
+    if kind in _PLAIN:
         return value
+    if kind is float:
+        return value if math.isfinite(value) else None
+    if kind is dict:
+        return {k: _clean(v) for k, v in value.items()}
+    if kind is list:
+        return [_clean(v) for v in value]
     if isinstance(value, dict):
         return {k: _clean(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

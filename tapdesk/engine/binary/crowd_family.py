@@ -27,7 +27,7 @@ equals grows only slowly with its size.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
@@ -384,10 +384,11 @@ def crowd_verdicts(data: RaterData, params: RaterParams,
         yield StageProgress(request.request_id, STAGE, done + 1, panels)
     largest = np.array(maxima)
     beaten = (1 + (largest[None, :] >= roots[:, None]).sum(axis=1)) / (panels + 1)
-    out = list(comparisons)
-    for k, i in enumerate(tested):
-        out[i] = replace(comparisons[i], verdict=family_verdict(comparisons[i], beaten[k] <= alpha),
-                         family_size=len(tested))
+    out, n = list(comparisons), len(tested)
+    for i, named in zip(tested.tolist(), (beaten <= alpha).tolist()):
+        c = comparisons[i]      # replace()'s fields, built directly: 200,000 at 10M labels
+        out[i] = RaterComparison(c.rater_id, c.name, c.difference, c.interval,
+                                 family_verdict(c, named), c.method, c.level, c.p_value, n)
     test = PanelTest(len(tested), crowd_method(len(tested), panels, level), level, top, None,
                      float((1 + (largest >= top).sum()) / (panels + 1)))
     return tuple(out), test

@@ -46,6 +46,8 @@ from tapdesk.engine.binary.rater_own_labels import (
 )
 from tapdesk.engine.binary.rater_standing import (
     DIRECTIONS,
+    MIN_RATINGS,
+    NOT_IDENTIFIED_SHARE,
     OWN_RANGE,
     accuracy_weights,
     guess_weights,
@@ -218,15 +220,54 @@ def crowd_comparisons(data: RaterData, params: RaterParams, rater_ids: tuple[str
         ends[name] = [interval_ends(OwnProfile(labels, LINES[name], _free(params, values)[name],
                                                ll_max), values[name], limit, level)
                       for limit in OWN_RANGE[name]]
+    rows = {name: _Rows(data, name, values, *tested[name], *ends[name]) for name in DIRECTIONS}
     out = []
-    for j in range(data.n_raters):
-        rid = rater_ids[data.rater_codes[j]]
+    for j, code in enumerate(data.rater_codes.tolist()):
+        rid = rater_ids[code]
         for name in DIRECTIONS:
-            panel, roots = tested[name]
-            low, high = ends[name]
-            out.append(_one(data, j, rid, name, values, float(panel[j]), float(roots[j]),
-                            (float(low[j]), float(high[j])), level))
+            out.append(rows[name].comparison(data, j, rid, values, level))
     return tuple(out)
+
+
+class _Rows:
+    """One quantity's comparisons worked out for every rater at once (differences, intervals,
+    verdicts and p-values as arrays, the same numbers as one rater at a time), so that only
+    the raters not compared or not identified go through their reasons one by one (ten
+    million labels: 200,000 comparisons, 2.4 s to build one at a time; issue 57)."""
+
+    def __init__(self, data: RaterData, name: str, values: dict[str, Vector], panel: Vector,
+                 roots: Vector, low: Vector, high: Vector) -> None:
+        lowest, highest = OWN_RANGE[name]
+        self.name, self.panel = name, panel
+        self.plain = (compared(data) & np.isfinite(panel)
+                      & (high - low < NOT_IDENTIFIED_SHARE * (highest - lowest)))
+        with np.errstate(invalid="ignore"):
+            self.difference = (values[name] - panel).tolist()
+            self.low, self.high = (low - panel).tolist(), (high - panel).tolist()
+            up, down = DIRECTIONS[name]
+            words = np.where(low - panel > 0, up, np.where(high - panel < 0, down,
+                                                           "not shown to differ"))
+        self.verdict = words.tolist()
+        squares = [root ** 2 for root in roots.tolist()]    # p_of's own squares: Python's
+        self.p = chdtrc(1, np.array(squares, float)).tolist()  # pow and numpy's differ at an ulp
+        self.own, self.roots = (low, high), roots
+        self.plain_list = self.plain.tolist()
+
+    def comparison(self, data: RaterData, j: int, rid: str, values: dict[str, Vector],
+                   level: float) -> RaterComparison:
+        """Rater j's comparison (:func:`_one`'s, read from the arrays where it is plain)."""
+        if not self.plain_list[j]:
+            low, high = self.own
+            return _one(data, j, rid, self.name, values, float(self.panel[j]),
+                        float(self.roots[j]), (float(low[j]), float(high[j])), level)
+        return RaterComparison(rid, self.name, self.difference[j], (self.low[j], self.high[j]),
+                               self.verdict[j], OWN_LABELS_METHOD, level, p_value=self.p[j])
+
+
+def compared(data: RaterData) -> Vector:
+    """The raters :func:`not_compared` compares (others apart): enough ratings, not all one."""
+    ratings, class1 = data.rater_ratings, data.rater_class1
+    return (ratings >= MIN_RATINGS) & (class1 != 0) & (class1 != ratings)
 
 
 def _one(data: RaterData, j: int, rid: str, name: str, values: dict[str, Vector], panel: float,
