@@ -385,8 +385,8 @@ def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | No
     [low, high], a step halved (from the last point) where it lowered the log-likelihood, and
     a step that its range's end blocks stopped there (on a concave stretch the slope points
     out: the maximum is at the end). Concave with one label a subject, so most raters settle
-    in a few steps; near a log's pole (q next to 0 or 1) a rater takes more, and once few are
-    left, only their labels are read.
+    in a few steps; near a log's pole (q next to 0 or 1) a rater takes more (a growing step is
+    lengthened: EXPANSION), and once few are left, only their labels are read.
 
     ``enough``, when given, is asked after every step which searches may stop where they are
     (from each rater's log-likelihood so far, a lower bound of its maximum, and the mask of the
@@ -406,10 +406,24 @@ def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | No
         up = moved & (t_ll >= ll - 1e-12 * np.abs(ll))
         s, ll = np.where(up, trial, s), np.where(up, t_ll, ll)
         first, second = np.where(up, t_first, first), np.where(up, t_second, second)
-        step = np.where(up, _newton(first, second, line), np.where(moved, step / 2, 0.0))
+        step = np.where(up, _expanded(_newton(first, second, line), step), np.where(moved, step / 2, 0.0))
         step[(np.abs(step * first) < SETTLED) | (np.abs(step) < 1e-13)] = 0.0
         _stop_early(step, ll, active, enough)
     return ll, s
+
+
+GROWING, EXPANSION = 1.5, 16.0
+"""A Newton step at least GROWING times the last one, the same way, is taken EXPANSION times
+longer (and halved back where that overshoots): near a log's pole the profile rises like
+log(distance from the pole), whose Newton step is that distance, so plain steps only double
+it, some twenty steps for the raters whose fit sits at q = EDGE (a million labels: 138 to 116
+million pairs read for the comparisons; the maxima the same within SETTLED)."""
+
+
+def _expanded(step: Vector, last: Vector) -> Vector:
+    """``step``, EXPANSION times longer where it grows GROWING-fold on ``last`` the same way."""
+    grows = (step * last > 0) & (np.abs(step) >= GROWING * np.abs(last))
+    return np.where(grows, EXPANSION * step, step)
 
 
 Enough = Callable[[Vector, Vector], Vector]
