@@ -88,11 +88,17 @@ class Design:
     n_raters: int
 
     @classmethod
-    def of(cls, data: RaterData) -> Design:
-        """The design of ``data`` (:func:`label_pairs`' pairs, in (subject, rater) order)."""
-        pairs = label_pairs(data)
+    def of(cls, data: RaterData, pairs: LabelPairs | None = None) -> Design:
+        """The design of ``data`` (:func:`label_pairs`' pairs, in (subject, rater) order;
+        ``pairs``: those, when known, whose layout of the one-label pairs, where already
+        sorted, is the design's too: the same pairs, sorted once, not twice)."""
+        pairs = label_pairs(data) if pairs is None else pairs
         labels = pairs.n1 + pairs.n0
-        return cls(pairs.subject, pairs.rater, labels.astype(np.int32), data.n_raters)
+        design = cls(pairs.subject, pairs.rater, labels.astype(np.int32), data.n_raters)
+        for known in ("layout", "ordered", "ordered_subjects"):
+            if known in pairs.__dict__:
+                design.pairs.__dict__[known] = pairs.__dict__[known]
+        return design
 
     @cached_property
     def columns(self) -> np.ndarray:
@@ -427,16 +433,17 @@ def needed_above(maxima: list[float], top: float, allowed: int) -> float:
 
 def crowd_verdicts(data: RaterData, params: RaterParams,
                    comparisons: tuple[RaterComparison, ...], request: FitRequest,
-                   cancel: CancelToken):
+                   cancel: CancelToken, design: Design | None = None):
     """Generator (StageProgress events): the comparisons with verdicts from the max-statistic
-    test, and the panel's test (None when nothing is tested or the fit is cancelled)."""
+    test, and the panel's test (None when nothing is tested or the fit is cancelled;
+    ``design``: ``data``'s, when known)."""
     tested = np.array([i for i, c in enumerate(comparisons) if c.p_value is not None], int)
     if not len(tested):
         return comparisons, None
     level = request.level
     panels = panels_needed(level)
     rng = np.random.default_rng(request.seed)
-    design, truth = Design.of(data), alike(data, params)
+    design, truth = Design.of(data) if design is None else design, alike(data, params)
     roots = np.sqrt(chdtri(1, np.array([comparisons[i].p_value for i in tested], float)))
     alpha = significance(level)
     allowed, top = still_named(panels, alpha), float(roots.max())

@@ -36,6 +36,7 @@ from scipy.special import chdtrc
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams
 from tapdesk.engine.binary.rater_own_labels import (
     Enough,
+    LabelPairs,
     Line,
     OwnLabels,
     accuracy_line,
@@ -204,12 +205,13 @@ def _free(params: RaterParams, values: dict[str, Vector]) -> dict[str, Vector]:
 
 
 def crowd_comparisons(data: RaterData, params: RaterParams, rater_ids: tuple[str, ...],
-                      level: float, cancelled: Callable[[], bool] = lambda: False
-                      ) -> tuple[RaterComparison, ...]:
+                      level: float, cancelled: Callable[[], bool] = lambda: False,
+                      pairs: LabelPairs | None = None) -> tuple[RaterComparison, ...]:
     """Every rater's accuracy and guess rate against the rest of the panel, with the
-    likelihood-ratio test and interval from their own labels (() when cancelled); the
-    verdicts are the intervals' own until :mod:`crowd_family` judges them together."""
-    labels = own_labels(data, params)
+    likelihood-ratio test and interval from their own labels (() when cancelled; ``pairs``:
+    ``data``'s :func:`label_pairs`, when known); the verdicts are the intervals' own until
+    :mod:`crowd_family` judges them together."""
+    labels = own_labels(data, params, pairs)
     values = own_values(params)
     ll_max = log_likelihood(labels, params.q1, params.q0)
     tested = panel_roots(data, params, labels)

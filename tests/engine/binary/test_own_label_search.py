@@ -36,3 +36,10 @@ def test_the_search_from_the_pole_ends_at_the_lines_maximum(monkeypatch, expansi
         assert len(calls) <= 20          # plain Newton steps from the pole took 30 here
     else:
         assert len(calls) >= 25
+
+
+@pytest.mark.parametrize("raters", [7, 2 ** 16, 2 ** 16 + 1, 300_000])
+def test_the_pairs_rater_order_is_a_stable_argsort(raters):
+    codes = np.random.default_rng(raters).integers(0, raters, 200_000).astype(np.int32)
+    assert np.array_equal(own._stable_order(codes, raters), np.argsort(codes, kind="stable"))
+    assert len(own._stable_order(codes[:0], raters)) == 0
