@@ -118,10 +118,18 @@ def logit_wald_interval(value: float, se: float,
     """
     if not np.isfinite(se) or se <= 0 or not (0 < value < 1):
         return None
-    centre = np.log(value / (1 - value))
-    half = z_value(level) * se / (value * (1 - value))
-    lo, hi = centre - half, centre + half
-    return float(expit(lo)), float(expit(hi))      # expit: no overflow warning far out
+    lo, hi = logit_wald_ends(np.float64(value), np.float64(se), level)
+    return float(lo), float(hi)
+
+
+def logit_wald_ends(value: np.ndarray | np.float64, se: np.ndarray | np.float64,
+                    level: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`logit_wald_interval`'s ends for arrays of values and standard errors at once (not
+    meaningful where the value is outside (0, 1) or the standard error not positive)."""
+    with np.errstate(all="ignore"):
+        centre = np.log(value / (1 - value))
+        half = z_value(level) * se / (value * (1 - value))
+        return expit(centre - half), expit(centre + half)   # expit: no overflow far out
 
 
 def profile_interval(loglik: Callable[[np.ndarray], float], x: np.ndarray, index: int,

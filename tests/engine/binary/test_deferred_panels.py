@@ -84,19 +84,24 @@ def test_the_deferred_panels_give_the_full_refits_largest_root(seed, monkeypatch
     assert gained
 
 
-def test_the_verdicts_reach_the_deferred_panels_and_are_the_one_by_one_ones(monkeypatch):
-    from tapdesk.engine.binary.crowd_standing import crowd_comparisons
+def weak_three(items: int, seed: int):
+    """40 workers, three of them weak for the panel to name, and their per-rater EM fit."""
     from tapdesk.engine.binary.per_rater_em import RaterParams
     from tapdesk.engine.binary.per_rater_fit import run_em
     accuracy = np.linspace(0.5, 0.9, 40)
-    accuracy[:3] = 0.1                      # three weak raters for the panel to name
-    data, _ = fitted(crowd_table(accuracy, 1500, 3), "yes")
+    accuracy[:3] = 0.1
+    data, _ = fitted(crowd_table(accuracy, items, seed), "yes")
     start = RaterParams(0.5, np.full(data.n_raters, 0.8), np.full(data.n_raters, 0.2))
     events = run_em(data, start, tolerance=1e-10, max_iterations=500, cancel=NEVER_CANCELLED)
     with pytest.raises(StopIteration) as stop:
         while True:
             next(events)
-    params = stop.value.value.params
+    return data, stop.value.value.params
+
+
+def test_the_verdicts_reach_the_deferred_panels_and_are_the_one_by_one_ones(monkeypatch):
+    from tapdesk.engine.binary.crowd_standing import crowd_comparisons
+    data, params = weak_three(1500, 3)
     ids = tuple(f"w{j}" for j in range(data.n_raters))
     comparisons = crowd_comparisons(data, params, ids, 0.95)
     request = FitRequest(model="per-rater", class1=("yes",))
