@@ -89,16 +89,19 @@ def rest_of_panel(values: Vector, weights: Vector) -> Vector:
 class OwnProfile:
     """One quantity's profile over each rater's own labels: the largest own log-likelihood
     with the quantity held at a value (per rater), the other parameter re-maximised (each
-    search starting where the last one ended: the steps towards an interval's end are short)."""
+    search starting where the last one ended, or at ``start`` when given: the steps towards an
+    interval's end are short)."""
 
     def __init__(self, labels: OwnLabels, line: Callable[[Vector], Line], start: Vector,
                  ll_max: Vector) -> None:
         self.labels, self.line, self.start, self.ll_max = labels, line, start, ll_max
 
-    def root(self, value: Vector, only: Vector | None = None) -> Vector:
+    def root(self, value: Vector, only: Vector | None = None,
+             start: Vector | None = None) -> Vector:
         """sqrt(2 (ll_max - profile(value))) per rater (the unsigned root; only the raters in
-        the mask ``only`` when given)."""
-        ll, found = line_maximum(self.labels, self.line(value), self.start, only)
+        the mask ``only`` when given); where each search ended is kept in ``self.start``."""
+        begin = self.start if start is None else start
+        ll, found = line_maximum(self.labels, self.line(value), begin, only)
         self.start = found if only is None else np.where(only, found, self.start)
         return np.sqrt(2 * np.maximum(self.ll_max - ll, 0.0))
 
@@ -108,34 +111,97 @@ def signed_roots(profile: OwnProfile, estimate: Vector, value: Vector) -> Vector
     return np.sign(estimate - value) * profile.root(value)
 
 
-def interval_ends(profile: OwnProfile, estimate: Vector, limit: float, level: float,
-                  steps: int = 40) -> Vector:
-    """Per rater, where the root reaches sqrt(chi2_1(level)) between the estimate and
-    ``limit`` (``limit`` itself where it stays below): Illinois steps (regula falsi that
-    halves the stale end's value) on root - cut-off, which is close to linear."""
+BEYOND = 1.25
+"""An interval end's first probe is this far out on the straight-line guess (a quarter beyond
+it: most probes then pass the end, and the end is bracketed without a search at the range's
+limit; issue 57)."""
+
+
+def reach_of(estimate: Vector, panel: Vector, root: Vector, level: float) -> Vector:
+    """Per rater a guess at the distance from the estimate to an interval end: the root is
+    close to linear near the estimate, and at the rest-of-panel value it is ``root``, so it
+    reaches the cut-off about cut |estimate - panel| / |root| away (nan where that says
+    nothing: the panel's value at the estimate, or not known); BEYOND times that."""
     cut = float(np.sqrt(chi2_1(level)))
-    inner, outer = estimate.copy(), np.full(len(estimate), float(limit))
-    f_in, f_out = np.full(len(estimate), -cut), profile.root(outer) - cut
-    open_ = f_out > 0
-    end = outer.copy()
-    side = np.zeros(len(estimate))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return BEYOND * cut * np.abs(estimate - panel) / np.abs(root)
+
+
+class _Bracket:
+    """Per rater an interval end's bracket: the inner point (root under the cut-off) and the
+    outer one (over it), the root less the cut-off at each, where each point's search ended
+    (the free coordinate), which searches are still open and the end so far."""
+
+    def __init__(self, profile: OwnProfile, estimate: Vector, limit: float) -> None:
+        n = len(estimate)
+        self.inner, self.outer = estimate.copy(), np.full(n, limit)
+        self.s_in, self.s_out = profile.start.copy(), profile.start.copy()
+        self.f_in, self.f_out = np.zeros(n), np.zeros(n)
+        self.open_, self.end = np.zeros(n, bool), self.outer.copy()
+
+    def start_between(self, w: Vector) -> Vector:
+        """A search's start at the share ``w`` of the way out: between the inner and outer
+        points' own (the maximum moves smoothly with the held value; a million labels: a
+        fifth of the pairs read)."""
+        return self.s_in + w * (self.s_out - self.s_in)
+
+    def take(self, x: Vector, f: Vector, s: Vector, where: Vector) -> tuple[Vector, Vector]:
+        """Take the points ``x`` (root less cut-off ``f``, search ended at ``s``) ``where``
+        into the bracket; returns the masks of those taken in as inner and as outer."""
+        below, above = where & (f < 0), where & (f > 0)
+        self.inner[below], self.f_in[below], self.s_in[below] = x[below], f[below], s[below]
+        self.outer[above], self.f_out[above], self.s_out[above] = x[above], f[above], s[above]
+        return below, above
+
+
+def interval_ends(profile: OwnProfile, estimate: Vector, limit: float, level: float,
+                  reach: Vector | None = None, steps: int = 40) -> Vector:
+    """Per rater, where the root reaches sqrt(chi2_1(level)) between the estimate and
+    ``limit`` (``limit`` itself where it stays below): a first probe ``reach`` out (per rater,
+    :func:`reach_of`; at ``limit`` where not given, nan or past it), the limit itself only
+    for the probes that fall short, then Illinois steps (regula falsi that halves the stale
+    end's value) on root - cut-off, which is close to linear, each search starting between
+    the bracket's own."""
+    cut = float(np.sqrt(chi2_1(level)))
+    bracket = _Bracket(profile, estimate, float(limit))
+    gap = bracket.outer - estimate
+    if reach is None:
+        reach = np.full(len(estimate), np.nan)
+    probed = np.isfinite(reach) & (reach > 0) & (reach < np.abs(gap))
+    x = np.where(probed, estimate + np.sign(gap) * np.where(probed, reach, 0.0), bracket.outer)
+    f = profile.root(x, None, bracket.s_in) - cut
+    bracket.f_in[:] = -cut
+    hit = np.abs(f) < 1e-4 * cut
+    bracket.end = x.copy()
+    short, _ = bracket.take(x, f, profile.start, ~hit)
+    bracket.open_ = ~hit & (f > 0)
+    short &= probed
+    if short.any():                         # the limit brackets the probes that fell short
+        f_limit = profile.root(bracket.outer, short, profile.start) - cut
+        bracket.f_out[short], bracket.s_out[short] = f_limit[short], profile.start[short]
+        bracket.end[short] = bracket.outer[short]
+        bracket.open_ |= short & (f_limit > 0)
+    return _illinois(profile, bracket, cut, steps)
+
+
+def _illinois(profile: OwnProfile, bracket: _Bracket, cut: float, steps: int) -> Vector:
+    """The Illinois steps of :func:`interval_ends` on the open brackets."""
+    b, side = bracket, np.zeros(len(bracket.end))
     for _ in range(steps):
+        open_ = b.open_
         if not open_.any():
             break
-        guess = np.where(open_, inner - f_in * (outer - inner) / np.where(open_, f_out - f_in, 1),
-                         end)
-        f = profile.root(guess, open_) - cut
+        w = np.where(open_, -b.f_in / np.where(open_, b.f_out - b.f_in, 1), 0.0)
+        guess = np.where(open_, b.inner + w * (b.outer - b.inner), b.end)
+        f = profile.root(guess, open_, b.start_between(w)) - cut
         hit = open_ & (np.abs(f) < 1e-4 * cut)
-        below = open_ & ~hit & (f < 0)
-        above = open_ & ~hit & (f > 0)
-        inner[below], f_in[below] = guess[below], f[below]
-        f_out[below & (side < 0)] /= 2
-        outer[above], f_out[above] = guess[above], f[above]
-        f_in[above & (side > 0)] /= 2
+        below, above = b.take(guess, f, profile.start, open_ & ~hit)
+        b.f_out[below & (side < 0)] /= 2
+        b.f_in[above & (side > 0)] /= 2
         side = np.where(below, -1.0, np.where(above, 1.0, side))
-        end[open_] = guess[open_]
-        open_ &= ~hit & (np.abs(outer - inner) > 1e-7)
-    return end
+        b.end[open_] = guess[open_]
+        b.open_ = open_ & ~hit & (np.abs(b.outer - b.inner) > 1e-7)
+    return b.end
 
 
 def panel_roots(data: RaterData, params: RaterParams, labels: OwnLabels | None = None
@@ -219,9 +285,7 @@ def crowd_comparisons(data: RaterData, params: RaterParams, rater_ids: tuple[str
     for name in DIRECTIONS:
         if cancelled():
             return ()
-        ends[name] = [interval_ends(OwnProfile(labels, LINES[name], _free(params, values)[name],
-                                               ll_max), values[name], limit, level)
-                      for limit in OWN_RANGE[name]]
+        ends[name] = own_interval(labels, params, ll_max, name, tested[name], level)
     rows = {name: _Rows(data, name, values, *tested[name], *ends[name]) for name in DIRECTIONS}
     out = []
     for j, code in enumerate(data.rater_codes.tolist()):
@@ -229,6 +293,19 @@ def crowd_comparisons(data: RaterData, params: RaterParams, rater_ids: tuple[str
         for name in DIRECTIONS:
             out.append(rows[name].comparison(data, j, rid, values, level))
     return tuple(out)
+
+
+def own_interval(labels: OwnLabels, params: RaterParams, ll_max: Vector, name: str,
+                 tested: tuple[Vector, Vector], level: float) -> tuple[Vector, Vector]:
+    """Each rater's interval for the quantity ``name`` from their own labels (``ll_max``: each
+    rater's own log-likelihood at the fit), its ends probed first where the root at the
+    rest-of-panel value (``tested``: :func:`panel_roots`' pair) says how far out they are."""
+    values = own_values(params)
+    reach = reach_of(values[name], *tested, level)
+    low, high = (interval_ends(OwnProfile(labels, LINES[name], _free(params, values)[name],
+                                          ll_max), values[name], limit, level, reach)
+                 for limit in OWN_RANGE[name])
+    return low, high
 
 
 class _Rows:

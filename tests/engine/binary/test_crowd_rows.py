@@ -14,10 +14,8 @@ def one_at_a_time(data, params, ids, level):
     labels, values = own_labels(data, params), cs.own_values(params)
     ll_max = log_likelihood(labels, params.q1, params.q0)
     tested = cs.panel_roots(data, params, labels)
-    ends = {name: [cs.interval_ends(cs.OwnProfile(labels, cs.LINES[name],
-                                                  cs._free(params, values)[name], ll_max),
-                                    values[name], limit, level)
-                   for limit in cs.OWN_RANGE[name]] for name in cs.DIRECTIONS}
+    ends = {name: cs.own_interval(labels, params, ll_max, name, tested[name], level)
+            for name in cs.DIRECTIONS}
     out = []
     for j in range(data.n_raters):
         for name in cs.DIRECTIONS:

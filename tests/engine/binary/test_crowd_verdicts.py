@@ -149,6 +149,11 @@ def test_the_fit_maximises_each_raters_own_likelihood_and_the_ends_sit_at_the_cu
     assert inside.sum() > 40 and np.all(low < a) and np.all(a < high)
     assert np.allclose(profile.root(low)[inside], cut, atol=1e-3)
     assert np.allclose(profile.root(high)[inside], cut, atol=1e-3)
+    guess = np.abs(high - low) / 2
+    for reach in (guess / 3, guess * 3, np.where(inside, guess, np.nan)):   # short, past, none
+        probed = OwnProfile(labels, accuracy_line, params.q0, ll_fit)
+        assert np.allclose(interval_ends(probed, a, -1.0, 0.95, reach), low, atol=1e-4)
+        assert np.allclose(interval_ends(probed, a, 1.0, 0.95, reach), high, atol=1e-4)
 
 
 def test_the_simulated_panels_judge_by_the_largest_value_of_each(monkeypatch, small_crowd):
