@@ -34,8 +34,8 @@ def full_and_screened(data, design, truth, tested, seed):
 
 def deferred(data, design, truth, tested, seed, top, allowed, monkeypatch):
     refits = []
-    real = cf.refitted
-    monkeypatch.setattr(cf, "refitted", lambda *a: refits.append(1) or real(*a))
+    real = cf.Refit.resumed
+    monkeypatch.setattr(cf.Refit, "resumed", lambda *a: refits.append(1) or real(*a))
     events = cf.deferred_maxima(data, design, truth, np.random.default_rng(seed),
                                 FitRequest(model="per-rater"), tested, (top, allowed, PANELS),
                                 NEVER_CANCELLED)
@@ -123,3 +123,24 @@ def test_the_verdicts_reach_the_deferred_panels_and_are_the_one_by_one_ones(monk
     monkeypatch.setattr(cf, "screened", lambda *a: False)
     assert verdicts() == now
     assert sum(c.differs for c in now[0]) > 0
+
+
+def test_a_paused_refit_taken_on_from_a_panel_drawn_again_is_the_one_run():
+    """A screened refit's state, taken on at the end on the same panel drawn again from the
+    generator's state, stops where one uninterrupted run stops, with the same numbers."""
+    data, design, truth, _ = setting(3)
+    rng = np.random.default_rng(5)
+    state = rng.bit_generator.state
+    panel, _ = cf.drawn(data, design, truth, rng)
+    refit = cf.Refit(panel, truth, 1000)
+    refit.to(cf.SCREEN_TOLERANCE)
+    paused = refit.paused()
+    again = np.random.default_rng()
+    again.bit_generator.state = state
+    same, _ = cf.drawn(data, design, truth, again)
+    resumed = cf.Refit.resumed(same, paused)
+    fit, whole = resumed.to(cf.SIMULATION_TOLERANCE), cf.Refit(panel, truth, 1000)
+    alone = whole.to(cf.SIMULATION_TOLERANCE)
+    assert len(paused.trace) < len(resumed.trace) == len(whole.trace)
+    assert resumed.trace == whole.trace and fit.t == alone.t
+    assert np.array_equal(fit.q1, alone.q1) and np.array_equal(fit.q0, alone.q0)
