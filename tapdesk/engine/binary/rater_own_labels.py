@@ -66,14 +66,23 @@ class OwnLabels:
 
     def of_raters(self, only: Vector) -> OwnLabels:
         """The pairs of the raters in the mask ``only`` (the one-label pairs are in rater order:
-        each rater's are one slice)."""
+        each rater's are one slice), with their slices and cells picked, not read again from
+        the picked pairs (ten million labels: 1.2 s of the comparisons' 8.3 went on picking)."""
         ends = self.ends
-        lengths = np.diff(ends)[only]
-        picked = np.repeat(ends[:-1][only] - np.cumsum(lengths) + lengths, lengths) \
-            + np.arange(int(lengths.sum()))
+        lengths = np.where(only, np.diff(ends), 0)
+        new_ends = np.zeros(len(ends), ends.dtype)
+        np.cumsum(lengths, out=new_ends[1:])
+        picked = np.repeat(ends[:-1][only] - new_ends[:-1][only], lengths[only]) \
+            + np.arange(int(new_ends[-1]))
         keep = only[self.many[0]]
-        return OwnLabels(self.rater[picked], self.said[picked], self.signed[picked],
-                         tuple(part[keep] for part in self.many), self.n_raters)
+        cell, signed = self.signs
+        out = OwnLabels(self.rater[picked], self.said[picked], signed[picked],
+                        tuple(part[keep] for part in self.many), self.n_raters)
+        held = only & (lengths > 0)
+        out.__dict__["ends"] = new_ends
+        out.__dict__["slices"] = np.flatnonzero(held).astype(self.rater.dtype), new_ends[:-1][held]
+        out.__dict__["signs"] = cell[picked], out.signed
+        return out
 
     @cached_property
     def ends(self) -> Vector:
@@ -425,7 +434,8 @@ def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | No
     change."""
     s = np.clip(start, line.low, line.high)
     active = np.ones(len(s), bool) if only is None else only.copy()
-    ll, first, second = terms(_read(labels, active), line, s)
+    read = _Reader(labels)
+    ll, first, second = terms(read(active), line, s)
     step = np.where(active, _newton(first, second, line), 0.0)
     _stop_early(step, ll, active, enough)
     for _ in range(steps):
@@ -433,7 +443,7 @@ def line_maximum(labels: OwnLabels, line: Line, start: Vector, only: Vector | No
         moved = trial != s
         if not moved.any():
             break
-        t_ll, t_first, t_second = terms(_read(labels, moved), line, trial)
+        t_ll, t_first, t_second = terms(read(moved), line, trial)
         up = moved & (t_ll >= ll - 1e-12 * np.abs(ll))
         s, ll = np.where(up, trial, s), np.where(up, t_ll, ll)
         first, second = np.where(up, t_first, first), np.where(up, t_second, second)
@@ -472,9 +482,24 @@ FEW = 0.5
 """Where fewer than this share of the raters are still searching, only their labels are read."""
 
 
-def _read(labels: OwnLabels, active: Vector) -> OwnLabels:
-    """The labels a step reads: every rater's, or the active raters' where they are few."""
-    return labels.of_raters(active) if active.mean() < FEW else labels
+class _Reader:
+    """The labels a search's steps read: every rater's, or the active raters' where they are
+    few. A search's active raters only ever drop out, so each step's are picked from the last
+    step's pick (the same pairs in the same order), or that pick itself where none dropped."""
+
+    def __init__(self, labels: OwnLabels) -> None:
+        self.labels, self.last = labels, labels
+        self.mask: Vector | None = None
+
+    def __call__(self, active: Vector) -> OwnLabels:
+        if active.mean() >= FEW:
+            return self.labels
+        if self.mask is None or (active & ~self.mask).any():
+            self.last = self.labels.of_raters(active)
+        elif not np.array_equal(active, self.mask):
+            self.last = self.last.of_raters(active)
+        self.mask = active
+        return self.last
 
 
 def _newton(first: Vector, second: Vector, line: Line) -> Vector:
