@@ -113,6 +113,15 @@ class Design:
         return np.searchsorted(self.subject, np.arange(self.subject_count + 1))
 
     @cached_property
+    def unit_entries(self) -> np.ndarray:
+        """A 1 for every pair, read-only: the entries of every panel's count matrix where each
+        pair is one label, shared by them all (ten million labels: 80 MB fresh from the
+        kernel for each panel, its page faults a tenth of the panel's draw)."""
+        entries = np.ones(len(self.labels))
+        entries.flags.writeable = False
+        return entries
+
+    @cached_property
     def one_label_each(self) -> bool:
         """Whether every pair is one label (the usual design: a panel's matrix then has one entry
         a pair, in the pair's place)."""
@@ -123,11 +132,6 @@ class Design:
         """The smallest integer type of a pair's labels (a panel's Class-1 and Class-0 counts are
         kept in it: at ten million labels one byte a pair, not eight)."""
         return np.min_scalar_type(int(self.labels.max()) if len(self.labels) else 0)
-
-    @cached_property
-    def rater_labels(self) -> np.ndarray:
-        """Each rater's number of labels (float, as the count matrix's column totals are)."""
-        return np.bincount(self.rater, weights=self.labels, minlength=self.n_raters)
 
     @property
     def subject_count(self) -> int:
@@ -228,17 +232,18 @@ def _one_label_counts(design: Design, ones: np.ndarray,
                       shape: tuple[int, int]) -> tuple[sp.csr_matrix, np.ndarray]:
     """:func:`_panel_counts` where every pair is one label: each pair's one entry, a 1 in its
     Class-0 or Class-1 column, in the pair's own place (the same matrix and totals, without
-    the masks that place two entries a pair: 50 to 5 ms a panel at a million labels)."""
+    the masks that place two entries a pair: 50 to 5 ms a panel at a million labels); each
+    column's total is its count of entries (whole numbers: the same totals as the labels'
+    weighted sums, which took 160 ms of a ten-million-label panel's draw, most of it in
+    converting the weights)."""
     index = index_type(max(2 * len(ones), shape[1]))
     columns = ones.astype(design.columns.dtype)
     columns += design.columns
     indptr: np.ndarray = design.row_pairs.astype(index)
     if len(indptr) < shape[0] + 1:                  # subjects after the last one labelled
         indptr = np.r_[indptr, np.full(shape[0] + 1 - len(indptr), indptr[-1], index)]
-    matrix = sp.csr_matrix((np.ones(len(ones)), columns, indptr), shape=shape)
-    totals = np.empty(shape[1])
-    totals[1::2] = np.bincount(design.rater, weights=ones, minlength=shape[1] // 2)
-    np.subtract(design.rater_labels, totals[1::2], out=totals[0::2])    # whole numbers: exact
+    matrix = sp.csr_matrix((design.unit_entries, columns, indptr), shape=shape)
+    totals = np.bincount(columns, minlength=shape[1]).astype(float)     # one label an entry
     return matrix, totals
 
 

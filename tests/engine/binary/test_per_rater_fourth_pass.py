@@ -113,6 +113,8 @@ def test_a_panels_labels_in_one_byte_a_pair_are_the_old_draws(case):
     assert np.array_equal(pairs.n1, ones) and np.array_equal(pairs.n0, design.labels - ones)
     assert np.array_equal(mine.cell_totals[1::2],
                           np.bincount(design.rater, weights=ones, minlength=data.n_raters))
+    assert mine.cell_totals.dtype == float                 # every column's, from the matrix
+    assert np.array_equal(mine.cell_totals, np.asarray(mine.counts.sum(axis=0)).ravel())
     before = own_labels(mine, params, old_pairs(pairs))
     after = own_labels(mine, params, pairs)
     for field in ("rater", "said", "one"):
