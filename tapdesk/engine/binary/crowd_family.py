@@ -192,10 +192,27 @@ def _cell_chances(truth: RaterParams) -> np.ndarray:
 
 def _cells_of(design: Design, in_one: np.ndarray) -> np.ndarray:
     """Each pair's cell by its subject's drawn class: 2j, or 2j + 1 in Class 1 (one look-up a
-    pair)."""
-    cell = np.take(in_one, design.subject).astype(design.columns.dtype)
-    cell += design.columns
+    pair, PANEL_CHUNK pairs at a time)."""
+    cell = np.empty(len(design.subject), design.columns.dtype)
+    for lo in range(0, len(cell), PANEL_CHUNK):
+        part = slice(lo, lo + PANEL_CHUNK)
+        np.add(design.columns[part], np.take(in_one, design.subject[part]), out=cell[part])
     return cell
+
+
+PANEL_CHUNK = 1 << 18
+"""A simulated panel's per-pair look-ups and counts are worked out this many pairs at a time:
+a look-up over ten million pairs widens its indices to a fresh 80 MB array first, and fresh
+memory costs its page faults (issue 57)."""
+
+
+def _entries_per_column(columns: np.ndarray, n: int) -> np.ndarray:
+    """How many entries each of ``n`` columns holds (as floats: whole numbers), counted
+    PANEL_CHUNK entries at a time."""
+    counts = np.zeros(n, np.int64)
+    for lo in range(0, len(columns), PANEL_CHUNK):
+        counts += np.bincount(columns[lo:lo + PANEL_CHUNK], minlength=n)
+    return counts.astype(float)
 
 
 def _panel_counts(design: Design, zeros: np.ndarray, ones: np.ndarray,
@@ -243,7 +260,7 @@ def _one_label_counts(design: Design, ones: np.ndarray,
     if len(indptr) < shape[0] + 1:                  # subjects after the last one labelled
         indptr = np.r_[indptr, np.full(shape[0] + 1 - len(indptr), indptr[-1], index)]
     matrix = sp.csr_matrix((design.unit_entries, columns, indptr), shape=shape)
-    totals = np.bincount(columns, minlength=shape[1]).astype(float)     # one label an entry
+    totals = _entries_per_column(columns, shape[1])                     # one label an entry
     return matrix, totals
 
 
