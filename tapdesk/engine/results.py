@@ -419,6 +419,16 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+def _comparison_json(c: RaterComparison) -> dict[str, Any]:
+    """A comparison's JSON entry, each value made clean as it is put in (:func:`_clean`'s
+    values: a crowd fit of ten million labels has 200,000 comparisons; issue 57)."""
+    interval = [_jsonable(end) for end in c.interval] if c.interval else None
+    return {"rater": _jsonable(c.rater_id), "quantity": _jsonable(c.name),
+            "difference": _jsonable(c.difference), "interval": interval,
+            "verdict": _jsonable(c.verdict), "method": _jsonable(c.method),
+            "p_value": _jsonable(c.p_value), "family_size": _jsonable(c.family_size)}
+
+
 def converged_words(result: FitResult) -> str:
     """Whether the fit converged and after how many iterations, each count labelled.
 
@@ -742,12 +752,8 @@ class FitResult:
         out["interval_level"] = interval_name(self.method, self.level)
         if self.raters:
             out["raters"] = [self._rater_json(r) for r in self.raters]
-        if self.comparisons:
-            out["rater_comparisons"] = [
-                {"rater": c.rater_id, "quantity": c.name, "difference": c.difference,
-                 "interval": list(c.interval) if c.interval else None, "verdict": c.verdict,
-                 "method": c.method, "p_value": c.p_value, "family_size": c.family_size}
-                for c in self.comparisons]
+        if self.comparisons:               # its place; filled below
+            out["rater_comparisons"] = None
         if self.panel_test is not None:
             out["rater_panel_test"] = self.panel_test.to_dict()
         if self.pooling is not None:
@@ -763,6 +769,8 @@ class FitResult:
             out["params"] = self.posterior.params_json()
             out["diagnostics"] = self.posterior.diagnostics_json()
         out = _clean(out)
+        if self.comparisons:               # made clean as they are built: 200,000 on a crowd file
+            out["rater_comparisons"] = [_comparison_json(c) for c in self.comparisons]
         if self.subjects:                  # made clean as they are built: millions on a crowd file
             from tapdesk.engine.subjects.table import SubjectTable
             rows = SubjectTable.of(self.subjects).json_rows(self.class_choice is not None)
