@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from tapdesk.engine.binary.chunks import pair_chunks
+
 SECOND_UNIFORM_MARGIN = 1e-12
 """Uniforms this close (relatively) to the edge where numpy would read a second one are left to
 numpy itself: far wider than the rounding of U - qn (2^-53)."""
@@ -65,27 +67,20 @@ def one_label_draws(rng: np.random.Generator, chances: np.ndarray, table: Invers
     return rng.binomial(1, np.take(chances, cell)).astype(bool)
 
 
-DRAW_CHUNK = 1 << 18
-"""The uniforms are drawn this many at a time into one buffer (the generator gives the same
-stream in pieces): ten million labels' 80 MB of uniforms, and as much of thresholds, fresh for
-every simulated panel, cost more in the kernel's page faults than in the drawing (a panel's
-draw: about 190 to 60 ms)."""
-
-
 def _inverted(rng: np.random.Generator, table: Inversion, cell: np.ndarray) -> np.ndarray | None:
-    """The draws by inversion, DRAW_CHUNK at a time, or None where a uniform comes near the
+    """The draws by inversion, a chunk of uniforms at a time into one buffer (the generator
+    gives the same stream in pieces; :mod:`chunks`), or None where a uniform comes near the
     second-uniform edge (the generator's state is then the caller's to restore)."""
-    ones = np.empty(len(cell), bool)
-    uniform, edge = np.empty(min(len(cell), DRAW_CHUNK)), np.empty(min(len(cell), DRAW_CHUNK))
-    over = np.empty(len(edge), bool)
-    for lo in range(0, len(cell), DRAW_CHUNK):
-        part = cell[lo:lo + DRAW_CHUNK]
-        k = len(part)
+    ones, parts = np.empty(len(cell), bool), list(pair_chunks(len(cell)))
+    size = parts[0].stop if parts else 0
+    uniform, edge, over = np.empty(size), np.empty(size), np.empty(size, bool)
+    for part in parts:
+        k = part.stop - part.start
         rng.random(k, out=uniform[:k])
         if float(uniform[:k].max()) >= table.safe_below:
             return None
-        np.take(table.edge, part, out=edge[:k])
-        np.take(table.over, part, out=over[:k])
-        np.greater(uniform[:k], edge[:k], out=ones[lo:lo + k])
-        ones[lo:lo + k] ^= over[:k]
+        np.take(table.edge, cell[part], out=edge[:k])
+        np.take(table.over, cell[part], out=over[:k])
+        np.greater(uniform[:k], edge[:k], out=ones[part])
+        ones[part] ^= over[:k]
     return ones

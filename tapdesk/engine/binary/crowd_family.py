@@ -37,6 +37,7 @@ import scipy.sparse as sp
 from scipy.special import chdtri
 
 from tapdesk.engine.binary.bernoulli import inversion, one_label_draws
+from tapdesk.engine.binary.chunks import pair_chunks
 from tapdesk.engine.binary.crowd_standing import largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, index_type, labelled
 from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
@@ -192,26 +193,19 @@ def _cell_chances(truth: RaterParams) -> np.ndarray:
 
 def _cells_of(design: Design, in_one: np.ndarray) -> np.ndarray:
     """Each pair's cell by its subject's drawn class: 2j, or 2j + 1 in Class 1 (one look-up a
-    pair, PANEL_CHUNK pairs at a time)."""
+    pair, a chunk of pairs at a time: :mod:`chunks`)."""
     cell = np.empty(len(design.subject), design.columns.dtype)
-    for lo in range(0, len(cell), PANEL_CHUNK):
-        part = slice(lo, lo + PANEL_CHUNK)
+    for part in pair_chunks(len(cell)):
         np.add(design.columns[part], np.take(in_one, design.subject[part]), out=cell[part])
     return cell
 
 
-PANEL_CHUNK = 1 << 18
-"""A simulated panel's per-pair look-ups and counts are worked out this many pairs at a time:
-a look-up over ten million pairs widens its indices to a fresh 80 MB array first, and fresh
-memory costs its page faults (issue 57)."""
-
-
 def _entries_per_column(columns: np.ndarray, n: int) -> np.ndarray:
-    """How many entries each of ``n`` columns holds (as floats: whole numbers), counted
-    PANEL_CHUNK entries at a time."""
+    """How many entries each of ``n`` columns holds (as floats: whole numbers), counted a chunk
+    of entries at a time."""
     counts = np.zeros(n, np.int64)
-    for lo in range(0, len(columns), PANEL_CHUNK):
-        counts += np.bincount(columns[lo:lo + PANEL_CHUNK], minlength=n)
+    for part in pair_chunks(len(columns)):
+        counts += np.bincount(columns[part], minlength=n)
     return counts.astype(float)
 
 

@@ -117,14 +117,22 @@ it: most probes then pass the end, and the end is bracketed without a search at 
 limit; issue 57)."""
 
 
+END_TOLERANCE = 1e-4
+"""An interval end is found where its root is within this share of the cut-off."""
+
+
+def cut_off(level: float) -> float:
+    """The root an interval end reaches: sqrt(chi2_1(level))."""
+    return float(np.sqrt(chi2_1(level)))
+
+
 def reach_of(estimate: Vector, panel: Vector, root: Vector, level: float) -> Vector:
     """Per rater a guess at the distance from the estimate to an interval end: the root is
     close to linear near the estimate, and at the rest-of-panel value it is ``root``, so it
     reaches the cut-off about cut |estimate - panel| / |root| away (nan where that says
     nothing: the panel's value at the estimate, or not known); BEYOND times that."""
-    cut = float(np.sqrt(chi2_1(level)))
     with np.errstate(divide="ignore", invalid="ignore"):
-        return BEYOND * cut * np.abs(estimate - panel) / np.abs(root)
+        return BEYOND * cut_off(level) * np.abs(estimate - panel) / np.abs(root)
 
 
 class _Bracket:
@@ -132,11 +140,11 @@ class _Bracket:
     outer one (over it), the root less the cut-off at each, where each point's search ended
     (the free coordinate), which searches are still open and the end so far."""
 
-    def __init__(self, profile: OwnProfile, estimate: Vector, limit: float) -> None:
+    def __init__(self, profile: OwnProfile, estimate: Vector, limit: float, cut: float) -> None:
         n = len(estimate)
         self.inner, self.outer = estimate.copy(), np.full(n, limit)
         self.s_in, self.s_out = profile.start.copy(), profile.start.copy()
-        self.f_in, self.f_out = np.zeros(n), np.zeros(n)
+        self.f_in, self.f_out = np.full(n, -cut), np.zeros(n)     # the root is 0 at the estimate
         self.open_, self.end = np.zeros(n, bool), self.outer.copy()
 
     def start_between(self, w: Vector) -> Vector:
@@ -162,16 +170,15 @@ def interval_ends(profile: OwnProfile, estimate: Vector, limit: float, level: fl
     for the probes that fall short, then Illinois steps (regula falsi that halves the stale
     end's value) on root - cut-off, which is close to linear, each search starting between
     the bracket's own."""
-    cut = float(np.sqrt(chi2_1(level)))
-    bracket = _Bracket(profile, estimate, float(limit))
+    cut = cut_off(level)
+    bracket = _Bracket(profile, estimate, float(limit), cut)
     gap = bracket.outer - estimate
     if reach is None:
         reach = np.full(len(estimate), np.nan)
     probed = np.isfinite(reach) & (reach > 0) & (reach < np.abs(gap))
     x = np.where(probed, estimate + np.sign(gap) * np.where(probed, reach, 0.0), bracket.outer)
     f = profile.root(x, None, bracket.s_in) - cut
-    bracket.f_in[:] = -cut
-    hit = np.abs(f) < 1e-4 * cut
+    hit = np.abs(f) < END_TOLERANCE * cut
     bracket.end = x.copy()
     short, _ = bracket.take(x, f, profile.start, ~hit)
     bracket.open_ = ~hit & (f > 0)
@@ -194,7 +201,7 @@ def _illinois(profile: OwnProfile, bracket: _Bracket, cut: float, steps: int) ->
         w = np.where(open_, -b.f_in / np.where(open_, b.f_out - b.f_in, 1), 0.0)
         guess = np.where(open_, b.inner + w * (b.outer - b.inner), b.end)
         f = profile.root(guess, open_, b.start_between(w)) - cut
-        hit = open_ & (np.abs(f) < 1e-4 * cut)
+        hit = open_ & (np.abs(f) < END_TOLERANCE * cut)
         below, above = b.take(guess, f, profile.start, open_ & ~hit)
         b.f_out[below & (side < 0)] /= 2
         b.f_in[above & (side > 0)] /= 2

@@ -32,6 +32,7 @@ from functools import cached_property
 import numpy as np
 import scipy.sparse as sp
 
+from tapdesk.engine.binary.chunks import pair_chunks
 from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, index_type
 
 Vector = np.ndarray
@@ -224,21 +225,13 @@ def own_labels(data: RaterData, params: RaterParams, pairs: LabelPairs | None = 
     said = np.empty(len(order), bool)
     cell = np.empty(len(order), (2 * shared.rater[:0] + said[:0]).dtype)
     one = np.empty(len(order))
-    for lo in range(0, len(order), OWN_CHUNK):
-        part = slice(lo, lo + OWN_CHUNK)
+    for part in pair_chunks(len(order)):          # the same numbers, far less fresh memory
         _own_chunk(pairs.n1, order[part], shared.rater[part], pairs.ordered_subjects[part],
                    log_odds, table, (said[part], cell[part], one[part]))
     out = OwnLabels(shared.rater, said, one, many, data.n_raters)
     out.__dict__["ends"], out.__dict__["slices"] = shared.ends, shared.slices
     out.__dict__["signs"] = cell, one
     return out
-
-
-OWN_CHUNK = 1 << 18
-""":func:`own_labels` works through the one-label pairs this many at a time, into its three
-output arrays: a whole pass a step took about half a gigabyte of fresh memory a call at ten
-million labels (the gathers' indices widened to 64 bits, and their results), whose page faults
-cost more than the arithmetic in a simulated panel (0.21 s of kernel time a call)."""
 
 
 def _own_chunk(n1: Vector, order: Vector, rater: Vector, subject: Vector, log_odds: Vector,

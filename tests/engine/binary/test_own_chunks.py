@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tapdesk.engine.binary import chunks
 from tapdesk.engine.binary import rater_own_labels as rol
 from tests.engine.binary.test_deferred_panels import weak_three
 
@@ -12,8 +13,8 @@ from tests.engine.binary.test_deferred_panels import weak_three
 def test_own_labels_in_chunks_are_those_of_one_pass(monkeypatch):
     data, params = weak_three(600, 5)
     whole = rol.own_labels(data, params)
-    monkeypatch.setattr(rol, "OWN_CHUNK", 7)             # chunks that split raters' slices
-    assert len(whole.rater) > 20 * rol.OWN_CHUNK
+    monkeypatch.setattr(chunks, "PAIR_CHUNK", 7)          # chunks that split raters' slices
+    assert len(whole.rater) > 20 * chunks.PAIR_CHUNK
     chunked = rol.own_labels(data, params)
     assert np.array_equal(chunked.signed, whole.signed) and np.array_equal(chunked.said, whole.said)
     assert np.array_equal(chunked.signs[0], whole.signs[0])
@@ -22,15 +23,13 @@ def test_own_labels_in_chunks_are_those_of_one_pass(monkeypatch):
 
 
 def test_a_panel_drawn_in_chunks_is_the_one_drawn_at_once(monkeypatch):
-    from tapdesk.engine.binary import bernoulli
     from tapdesk.engine.binary import crowd_family as cf
 
     data, params = weak_three(600, 5)
     design, truth = cf.Design.of(data), cf.alike(data, params)
     whole, whole_pairs = cf.drawn(data, design, truth, np.random.default_rng(3))
-    monkeypatch.setattr(cf, "PANEL_CHUNK", 5)
-    monkeypatch.setattr(bernoulli, "DRAW_CHUNK", 11)
-    assert len(design.subject) > 20 * cf.PANEL_CHUNK
+    monkeypatch.setattr(chunks, "PAIR_CHUNK", 5)
+    assert len(design.subject) > 20 * chunks.PAIR_CHUNK
     chunked, chunked_pairs = cf.drawn(data, design, truth, np.random.default_rng(3))
     assert np.array_equal(chunked_pairs.n1, whole_pairs.n1) and 0 < chunked_pairs.n1.mean() < 1
     assert np.array_equal(chunked.cell_totals, whole.cell_totals)
