@@ -40,7 +40,7 @@ from tapdesk.engine.binary.bernoulli import inversion, one_label_draws
 from tapdesk.engine.binary.chunks import pair_chunks
 from tapdesk.engine.binary.crowd_standing import largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, index_type, labelled
-from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
+from tapdesk.engine.binary.per_rater_squarem import Scratch, cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
 from tapdesk.engine.binary.rater_own_labels import LabelPairs, label_pairs, own_labels
 from tapdesk.engine.cancel import CancelToken
@@ -296,6 +296,7 @@ class Refit:
         self.trace: list[float] = []
         self.ll, self.gamma = evaluated(data, start, None)
         self.pending = True                     # ll not yet in the trace
+        self.scratch = Scratch(data.n_subjects)
 
     def paused(self) -> Paused:
         """Where the run stands (kept small: the panel's own arrays are not)."""
@@ -310,6 +311,7 @@ class Refit:
         refit.data, refit.params, refit.left = data, paused.params, paused.left
         refit.trace, refit.pending = list(paused.trace), paused.pending
         refit.ll, refit.gamma = evaluated(data, paused.params, None)
+        refit.scratch = Scratch(data.n_subjects)
         return refit
 
     def to(self, tolerance: float) -> RaterParams:
@@ -323,7 +325,8 @@ class Refit:
                 self.pending = False
             if settled(self.trace, tolerance):
                 break
-            self.params, self.ll, self.gamma = cycle(self.data, self.params, self.gamma, None)
+            self.params, self.ll, self.gamma = cycle(self.data, self.params, self.gamma, None,
+                                                     self.scratch)
             self.pending = True
         return labelled(self.data, self.params)[0]
 

@@ -9,7 +9,7 @@ import numpy as np
 from tapdesk.data.binary import BinaryCounts
 from tapdesk.engine.binary.mixture_fit import fit_mixture
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, e_step, labelled
-from tapdesk.engine.binary.per_rater_squarem import cycle, evaluated
+from tapdesk.engine.binary.per_rater_squarem import Scratch, cycle, evaluated
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.em.steps import POLISH, POLISH_PASSES, settled
 from tapdesk.engine.events import Iteration, StageProgress, StartFinished
@@ -60,6 +60,7 @@ def run_em(data: RaterData, start: RaterParams, *, tolerance: float, max_iterati
     run (not converged). ``iterations`` and the trace count cycles."""
     params, trace, converged = start, [], False
     ll, gamma = evaluated(data, params, weight)
+    scratch = Scratch(data.n_subjects)
     for it in range(1, max_iterations + 1):
         trace.append(ll)
         if names is not None:
@@ -70,7 +71,7 @@ def run_em(data: RaterData, start: RaterParams, *, tolerance: float, max_iterati
             break
         if cancel.requested or it == max_iterations:
             break
-        params, ll, gamma = cycle(data, params, gamma, weight)
+        params, ll, gamma = cycle(data, params, gamma, weight, scratch)
     return EMRun(params, ll, gamma, len(trace), converged, tuple(trace))
 
 
