@@ -17,7 +17,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tapdesk.engine.binary.per_rater_em import EDGE, RaterData, RaterParams, e_step, log_table, m_step
+from tapdesk.engine.binary.per_rater_em import (
+    EDGE,
+    RaterData,
+    RaterParams,
+    e_step,
+    label_sums,
+    log_table,
+    m_step,
+)
 from tapdesk.engine.em.steps import squarem_jump
 
 
@@ -72,9 +80,8 @@ def evaluated(data: RaterData, params: RaterParams, weight: np.ndarray | None,
 
 
 def _exp_minus_abs(d: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """e^-|d|, in ``out`` (a new array when not given)."""
-    e = np.abs(d, out=out)
-    np.negative(e, out=e)
+    """e^-|d|, in ``out`` (a new array when not given); -|d| in one pass, as copysign(d, -1)."""
+    e = np.copysign(d, -1.0, out=out)
     return np.exp(e, out=e)
 
 
@@ -115,7 +122,7 @@ def posteriors(data: RaterData, params: RaterParams, weight: np.ndarray | None,
 
 def _log_odds(data: RaterData, params: RaterParams) -> np.ndarray:
     """Each subject's log-odds of Class 1."""
-    d = data.counts @ (log_table(params.q1) - log_table(params.q0))
+    d = label_sums(data, log_table(params.q1) - log_table(params.q0))
     d += np.log(params.t) - np.log1p(-params.t)
     return d
 
