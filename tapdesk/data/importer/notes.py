@@ -22,13 +22,13 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
-         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file")
+         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject", "categories", "ratings-sheet")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
               "format", "attributes", "rater-by-structure", "subject-by-structure",
-              "reference-answer", "bookkeeping", "non-rating-columns")
+              "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -53,6 +53,7 @@ RULE_WORDS = {
                             "not as raters"),
     "bookkeeping": N_("leave out bookkeeping columns (reviewed, QC, status flags, constants)"),
     "non-rating-columns": N_("leave out quiz scores, years and years of birth"),
+    "not-a-subject": N_("leave out lines that hold no ratings (legends, notes, sign-offs)"),
 }
 """What each rule that can be switched off does, in plain words (in English; translated where
 shown: ``_(RULE_WORDS[rule])``)."""

@@ -11,9 +11,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
+import numpy as np
+
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.import_words import PASTED
 from tapdesk.data.importer import longread
+from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.importer.audit.run import audit_reading, audited
+from tapdesk.data.importer.audit.sheets import sheet_of_ratings
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
@@ -86,15 +91,34 @@ def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     columns = longread.read_long(data, facts, given, options, budget, decide, suffix)
     if columns is not None:
         del data                         # the ratings are read: the bytes are not needed
-        return long_dataset(columns, facts, given, options, budget)
+        # the principles act on rows and columns of a table read whole: a change they ask
+        # for is read by the general pipeline
+        return audited(lambda chosen: long_dataset(columns, facts, given, chosen, budget)
+                       if chosen == options else _read_sheet_or_text(
+                           read_regular_file(Path(path), budget), facts, given, chosen, budget,
+                           suffix, given), options)
     return _read_data(data, facts, given, options, budget, suffix, source_path=given)
 
 
 def _read_data(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
                budget: Budget, suffix: str = "", source_path: str | None = None) -> Dataset:
-    """The Dataset of a file's bytes read by the general pipeline (a file or a stream): a
-    workbook whose sheet read first is refused is read from its first other sheet that reads,
-    and a sheet naming its raters gives their attributes."""
+    """The Dataset of a file's bytes read by the general pipeline (a file or a stream),
+    audited; a workbook is read from the sheet that holds ratings (``audit.sheets``)."""
+    dataset = audited(lambda chosen: _read_sheet_or_text(
+        data, facts, given, chosen, budget_for(chosen, given), suffix, source_path), options)
+    if options.sheet is None and dataset.provenance.sheet and content_kind(data) == "sheet":
+        dataset = sheet_of_ratings(
+            dataset, dataset.provenance.sheet, workbook_sheets(data),
+            lambda name: _read_data(data, facts, given, replace(
+                options, sheet=name, guessed_roles=(), rows_out=()), budget, suffix, source_path))
+    return dataset
+
+
+def _read_sheet_or_text(data: bytes, facts: FileFacts, given: str, options: ImportOptions,
+                        budget: Budget, suffix: str = "", source_path: str | None = None) -> Dataset:
+    """One reading of a file's bytes: a workbook whose sheet read first is refused is read
+    from its first other sheet that reads, and a sheet naming its raters gives their
+    attributes."""
     book = NoteBook(options.rules_off)
     grid, facts = read_bytes(data, facts, given, book, budget, suffix=suffix,
                              sheet=options.sheet, encoding=options.encoding,
@@ -152,6 +176,10 @@ def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: st
 
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:
     """Read pasted text (e.g. cells copied from a spreadsheet: tab-separated)."""
+    return audited(lambda chosen: _import_text(text, chosen, name), options)
+
+
+def _import_text(text: str, options: ImportOptions, name: str) -> Dataset:
     if not isinstance(text, str):
         raise DataError(Wording.of(N_("pasted data must be text")), file=name)
     data = text.encode("utf-8", errors="replace")
@@ -190,6 +218,8 @@ def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget
     try:                  # a table was found: a refusal from here on says what it found
         refuse_non_ratings(table)
         table = apply_row_rules(table, book)
+        if options.rows_out:          # the audit's rows that are no subjects (it says why)
+            table = table.keep_rows(~np.isin(table.rows, options.rows_out))
         note_hidden(table, book)
         table, choice = choose_columns(table, options, book)
         table, det, rules, scale = _mapping(table, options, book, budget, choice)
@@ -259,6 +289,7 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
                  settings=("layout",))
     warnings: list[str | Wording] = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, book)
+    audit_reading(Reading(conv.tables[table_for], det, table, options), book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes)

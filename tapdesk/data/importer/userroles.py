@@ -65,27 +65,36 @@ class Aside:
 def choose_columns(table: Table, options: ImportOptions, book: NoteBook) -> tuple[Table, Choice]:
     """The table without the columns the user left out or set aside, and the user's choice."""
     chosen = _read_pairs(table, options.column_roles)
+    guessed = {c: r for c, r in _read_pairs(table, options.guessed_roles).items()
+               if c not in chosen}         # the reading audit's roles: the user's win
+    chosen = {**chosen, **guessed}
     roles = _merged_roles(table, options, chosen)
     raters = tuple(c for c, r in chosen.items() if r == "rater")
     out = [c for c, r in chosen.items() if r == "leave out"]
     aside = [c for c, r in chosen.items() if r in SET_ASIDE]
     cells = pd.DataFrame({c: table.texts(c) for c in aside}, index=table.rows) if aside else None
+    _note_chosen(book, [c for c in out if c not in guessed],
+                 [(c, chosen[c]) for c in aside if c not in guessed])
+    if out or aside:
+        table = table.drop_columns(out + aside)
+    return table, Choice(roles, raters, chosen, cells)
+
+
+def _note_chosen(book: NoteBook, out: list[str], aside: list[tuple[str, str]]) -> None:
+    """The notes of the columns the user left out or set aside (the audit words its own)."""
     if out:
         # Translators: an import note; {columns} names the columns ("column 'x'", "columns 'a', 'b'").
         book.add("user-roles", Wording.ngettext("{columns} was left out as you chose",
                                                 "{columns} were left out as you chose", len(out),
                                                 columns=Columns(tuple(out))),
                  columns=out, action="left out")
-    for col in aside:
+    for col, role in aside:
         # Translators: an import note; {column} is a column's name, {role} a role in words
         # ("the reference answer (a consensus or gold standard)").
         book.add("user-roles", Wording.of(N_("column {column} is read as {role} as you chose: "
                                              "kept beside the ratings, never counted as ratings"),
-                                          column=Name(col), role=_role_words(chosen[col])),
+                                          column=Name(col), role=_role_words(role)),
                  columns=[col], action="kept")
-    if out or aside:
-        table = table.drop_columns(out + aside)
-    return table, Choice(roles, raters, chosen, cells)
 
 
 def _role_words(role: str) -> Wording | str:

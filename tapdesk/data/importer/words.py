@@ -159,6 +159,11 @@ REFERENCE_CORE = {
     "endgultig", "consenso", "referencia", "riferimento", "mayoria", "maggioranza", "majorite",
     "adjudique", "arbitrage", "referentie", "definitivo", "definitif", "definitive",
     "eindoordeel", "eindbeoordeling", "endbeurteilung", "finale",
+    # tie-break readers and reference standards, in the languages TapDesk speaks and in
+    # Italian, Portuguese and Dutch
+    "arbiter", "arbitrator", "tiebreak", "tiebreaker", "schiedsrichter", "arbitre", "arbitro",
+    "scheidsrechter", "histology", "histopathology", "histologie", "histologia", "istologia",
+    "histopathologie", "mdt", "tumorboard", "ouro", "goud", "referenzstandard",
 }
 """Words that make a column (or a rater) a reference answer rather than a rater."""
 REFERENCE_EXTRA = {
@@ -170,6 +175,7 @@ REFERENCE_EXTRA = {
     "finale", "final", "finaler", "finales", "true", "opinion", "assessment", "read", "review",
     "etalon", "estandar", "oro", "or", "befund", "endbefund", "bevinding", "hallazgo",
     "achado", "reperto", "giudizio", "jugement", "juicio",
+    "dx", "ddx", "standaard", "padrao", "reader", "result", "diagnosi",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""

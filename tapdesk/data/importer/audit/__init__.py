@@ -1,0 +1,21 @@
+"""The reading audit: one stage after every reader asks whether what was read *is* a set of
+ratings.
+
+Every reader (wide, long, the platforms' formats, cross-tables, multi-sheet workbooks, the
+preview's manual choices) ends in ``pipeline.conclude``, which hands the reading to
+:func:`~tapdesk.data.importer.audit.run.audit_reading`. Each principle is one function whose
+docstring states it:
+
+* ``raters`` -- a rater shares the raters' scale (a group, sex, comment or annotator-name
+  column is no rater; a rater in other words is said);
+* ``reference`` -- a reference is not a rater (an adjudicator answers only where the others
+  disagree);
+* ``rows`` -- a subject row holds ratings (a legend, note or sign-off line is no subject).
+
+A principle either flags (a warning that names the problem) or acts: the file is read again
+(:func:`~tapdesk.data.importer.audit.run.audited`) with the column's role or the rows it
+found (``ImportOptions.guessed_roles``, ``rows_out``), and an import note says what was done
+and why; the note's rule can be switched off (the preview's check box, ``--no-rule``), and a
+role the user gives the column wins. Readers do not repeat these checks. Nothing here imports
+Qt.
+"""

@@ -1,0 +1,50 @@
+"""What one principle of the reading audit found, and how the audit acts on it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tapdesk.data.importer.model import ImportNote, ImportOptions
+from tapdesk.data.wording import Wording
+
+ACT, FLAG, REFUSE = "act", "flag", "refuse"
+"""A finding the audit acts on (reads the file again, said in a note the user can switch
+off), one it only flags (a warning naming the problem), and one that refuses the reading into
+the preview (nothing read is ratings: the user gives the columns their roles there)."""
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a reading is not, in words, with what reading it again would change.
+
+    ``roles`` are (column, role) pairs as ``ImportOptions.column_roles`` takes them, ``rows``
+    file rows that are not subjects; an ``ACT`` finding's note is ``action`` ("left out",
+    "guessed"), a ``FLAG``'s a warning."""
+
+    rule: str
+    wording: Wording
+    kind: str = FLAG
+    columns: tuple[str, ...] = ()
+    rows: tuple[int, ...] = ()
+    roles: tuple[tuple[str, str], ...] = ()
+    action: str = "left out"
+
+    def note(self) -> ImportNote:
+        """The import note that says what was found (and done)."""
+        acted = self.kind == ACT
+        return ImportNote(self.rule, self.wording, self.rows, self.columns,
+                          self.action if acted else "warning", None, acted, ())
+
+    def applied(self, options: ImportOptions) -> ImportOptions:
+        """``options`` with this finding's change: the roles guessed, the rows left out."""
+        return replace(options, guessed_roles=options.guessed_roles + self.roles,
+                       rows_out=tuple(sorted(set(options.rows_out) | set(self.rows))))
+
+
+class Reread(Exception):
+    """Raised by the audit when a reading must be read again with its findings applied
+    (caught by :func:`~tapdesk.data.importer.audit.run.audited`, never by a user)."""
+
+    def __init__(self, findings: tuple[Finding, ...]) -> None:
+        super().__init__("the reading is read again: " + ", ".join(f.rule for f in findings))
+        self.findings = findings

@@ -1,0 +1,229 @@
+"""Principle: a rater shares the raters' scale.
+
+A column of a wide table is a rater when its values are ratings on the scale the other raters
+use and follow the subjects as ratings do. A column whose values are mostly categories no
+rater used, and which is filled far less than the raters are (a comment or note column) or
+holds almost nothing on their scale (a group, site, sex or annotator-name column), is not a
+rater: it is left out, or read as a subject attribute when it holds one of a few values for
+every subject. A column whose values run in a few unbroken blocks down the rows and do not
+follow the ratings (a group column coded 1 and 2 beside a 1-5 scale) is a grouping too. A
+column that uses other words for the same answers (ja/nein beside yes/no) is a rater on a
+scale of its own: said, not changed. Decided by content, never by the header's words.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
+from tapdesk.data.importer.audit.panel import Panel
+from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.wording import Count, Listed, Name, Quoted, Share, Wording
+from tapdesk.i18n import N_
+
+RULE = "rater-scale"
+ON_SCALE = 0.8          # a rater's ratings on the others' scale, at least
+OFF_SCALE = 0.2         # at most this share on the scale: nothing of a rater
+SPARSE = 0.6            # filled for at most this share of what the raters fill
+GROUP_KAPPA = 0.2       # a grouping follows the ratings no better than this
+MIN_GROUP_ROWS = 10
+MIN_OFF = 3             # ratings off the scale a column needs before anything is said
+TRANSLATED = 0.75       # one answer in other words: each word names one category this often
+
+
+def raters_share_the_scale(reading: Reading) -> list[Finding]:
+    """A rater shares the raters' scale: each column read as a rater either gives ratings on
+    the scale the others use, or is said to be something else (left out, a subject attribute,
+    or a rater whose words differ)."""
+    if not reading.raters_are_columns or len(reading.ratings.rater_ids) < 2:
+        return []
+    panel = Panel.of(reading)
+    if panel is None:
+        return []
+    if len(reading.ratings.rater_ids) == 2:
+        return _two_scales(reading, panel)
+    core = _core(reading)
+    if len(core) < 2:
+        return []
+    found = [f for j in range(len(reading.ratings.rater_ids)) if j not in core
+             for f in [_off_scale(reading, panel, core, j)] if f is not None]
+    found += [f for j in core for f in [_grouping(reading, panel, core, j)] if f is not None]
+    return found
+
+
+def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
+    """Two columns read as raters whose values share no category and no range (an age beside
+    a sex code) are not two raters on one scale: refused into the preview, or said where one
+    column's words follow the other's one to one."""
+    counts = reading.counts
+    if counts.sum(1).min() < MIN_OFF or any(_share(reading, j, [1 - j]) > OFF_SCALE
+                                             for j in (0, 1)):
+        return []
+    if not _apart(reading):
+        return []
+    names = reading.ratings.rater_ids
+    if _translated(panel, [0], 1) is not None:
+        own = reading.labels(np.flatnonzero(counts[1]))
+        return [Finding("categories", _translated_words(names[1], own, ()), FLAG, (names[1],))]
+    values = [Quoted(tuple(reading.labels(np.flatnonzero(counts[j]))[:4])) for j in (0, 1)]
+    # Translators: why a file is refused; {first} and {second} columns' names, {a} and {b}
+    # some of their values, quoted.
+    return [Finding(RULE, Wording.of(N_("nothing here is ratings on one scale: the two columns "
+                                        "read as raters, {first} ({a}) and {second} ({b}), share "
+                                        "no category and no range, as an age and a sex code do; "
+                                        "give the columns their roles"),
+                                     first=Name(names[0]), second=Name(names[1]),
+                                     a=values[0], b=values[1]), REFUSE, tuple(names))]
+
+
+def _apart(reading: Reading) -> bool:
+    """Two columns of different kinds (numbers beside words), or of numbers further apart
+    than the narrower column spreads (1-2 beside 29-77; not a rater of 1s beside one of 2s)."""
+    given = [np.flatnonzero(reading.counts[j]) for j in (0, 1)]
+    numbers = [reading.numbers[g] for g in given]
+    kinds = [bool(np.isnan(v).all()) if np.isnan(v).any() else False for v in numbers]
+    mixed = [bool(np.isnan(v).any() and not np.isnan(v).all()) for v in numbers]
+    if any(mixed):
+        return False
+    if kinds[0] != kinds[1]:
+        return True
+    if kinds[0]:                      # words on both sides: their sharing nothing is the sign
+        return True
+    (a, b) = sorted(numbers, key=lambda v: v.min())
+    gap = b.min() - a.max()
+    return bool(gap > max(1.0, min(np.ptp(a), np.ptp(b))))
+
+
+def _on_scale(reading: Reading, raters: list[int]) -> np.ndarray:
+    """The categories on the scale of ``raters``: those they gave, and numbers within the
+    range of theirs when their ratings are numbers."""
+    given = reading.counts[raters].sum(0)
+    on = given > 0
+    numbers = reading.numbers
+    if np.isnan(numbers[on]).mean() < 0.2 and (~np.isnan(numbers[on])).any():
+        low, high = np.nanmin(numbers[on]), np.nanmax(numbers[on])
+        on |= ~np.isnan(numbers) & (numbers >= low) & (numbers <= high)
+    return on
+
+
+def _share(reading: Reading, j: int, others: list[int]) -> float:
+    row = reading.counts[j]
+    total = row.sum()
+    return float(row[_on_scale(reading, others)].sum() / total) if total else 1.0
+
+
+def _core(reading: Reading) -> list[int]:
+    """The raters whose ratings lie on the scale of the others (twice: against all, then
+    against those that passed)."""
+    everyone = list(range(len(reading.ratings.rater_ids)))
+    core = everyone
+    for _ in range(2):
+        core = [j for j in everyone if _share(reading, j, [i for i in core if i != j]) >= ON_SCALE]
+        if len(core) < 2:
+            return core
+    return core
+
+
+def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int) -> Finding | None:
+    column = reading.ratings.rater_ids[j]
+    row = reading.counts[j]
+    if reading.user_named(column) or row.sum() < 2:
+        return None
+    on = _on_scale(reading, core)
+    share = float(row[on].sum() / row.sum())
+    if row[~on].sum() < MIN_OFF:
+        return None           # a rater may give a category nobody else gave, once or twice
+    own = [reading.ratings.scale.categories[k] for k in np.flatnonzero((row > 0) & ~on)]
+    filled, subjects = int(panel.filled[j]), len(panel.codes)
+    usual = float(np.median(panel.filled[core]))
+    translated = _translated(panel, core, j)
+    if translated is not None:
+        return Finding("categories", _translated_words(column, own, translated), FLAG, (column,))
+    if share > OFF_SCALE and filled > SPARSE * usual:
+        # Translators: a warning; {column} a column's name, {share} a percent, {values} its
+        # values, quoted.
+        return Finding(RULE, Wording.of(N_("column {column} is read as a rater, but {share:.0%} of "
+                                           "its values ({values}) are categories no other rater "
+                                           "used: check that it is a rater"),
+                                        column=Name(column), share=Share(1 - share),
+                                        values=Quoted(tuple(own[:4]))), FLAG, (column,))
+    group = filled >= 0.9 * subjects and len(np.flatnonzero(row)) <= 12 and \
+        len(np.flatnonzero(row)) * 2 <= filled
+    role = "subject attribute" if group else "leave out"
+    return Finding(RULE, _not_a_rater_words(column, own, share, filled, subjects, usual, group),
+                   ACT, (column,), roles=((column, role),),
+                   action="guessed" if group else "left out")
+
+
+def _not_a_rater_words(column: str, own: list[str], share: float, filled: int, subjects: int,
+                       usual: float, group: bool) -> Wording:
+    values = dict(column=Name(column), share=Share(1 - share), values=Quoted(tuple(own[:4])),
+                  filled=Count(filled), subjects=Count(subjects), usual=Count(round(usual)))
+    if group:
+        # Translators: an import note; {column} a column's name, {share} a percent, {values}
+        # its values, quoted.
+        return Wording.of(N_("column {column} is read as a subject attribute, not as a rater: "
+                             "{share:.0%} of its values ({values}) are on no rater's scale, and it "
+                             "holds one of a few values for every subject, as a group, site or "
+                             "sex column does"), **values)
+    # Translators: an import note; {column} a column's name, {share} a percent, {values} its
+    # values, quoted; {filled}, {subjects} and {usual} counts of subjects.
+    return Wording.of(N_("column {column} was left out: it is not a rater on the raters' scale "
+                         "({share:.0%} of its values, such as {values}, are categories no rater "
+                         "used, and it is filled for {filled} of {subjects} subjects where a "
+                         "rater's column is filled for about {usual}): a comment or note "
+                         "column"), **values)
+
+
+def _translated(panel: Panel, core: list[int], j: int) -> tuple[str, ...] | None:
+    """The panel's categories that ``j``'s own words stand for, one to one, when its words
+    name the panel's modal category at least :data:`TRANSLATED` of the time (None else)."""
+    modal = panel.modal(core)
+    own = panel.codes[:, j]
+    both = (own >= 0) & (modal >= 0)
+    words = np.unique(own[both])
+    if len(words) < 2 or both.sum() < 4:
+        return None
+    named = []
+    hits = 0
+    for w in words:
+        theirs = np.bincount(modal[both & (own == w)], minlength=panel.categories)
+        named.append(int(theirs.argmax()))
+        hits += int(theirs.max())
+    if len(set(named)) < len(named) or hits < TRANSLATED * both.sum():
+        return None
+    return tuple(str(k) for k in named)
+
+
+def _translated_words(column: str, own: list[str], named: tuple[str, ...]) -> Wording:
+    # Translators: a warning; {column} a column's name, {values} its values, quoted.
+    return Wording.of(N_("column {column} shares no category with the other raters, yet its "
+                         "values ({values}) follow theirs one to one: the same answers in other "
+                         "words or another language? Each is read as a category of its own; "
+                         "give them one spelling (the Label table) to read them as one scale"),
+                      column=Name(column), values=Quoted(tuple(own[:4])))
+
+
+def _grouping(reading: Reading, panel: Panel, core: list[int], j: int) -> Finding | None:
+    """A column on the scale whose values run in a few blocks down the rows and do not follow
+    the ratings: a group or site coded with numbers, not a rater."""
+    column = reading.ratings.rater_ids[j]
+    values = int(np.count_nonzero(reading.counts[j]))
+    if reading.user_named(column) or panel.filled[j] < MIN_GROUP_ROWS or not 2 <= values <= 6:
+        return None
+    runs = panel.runs(j)
+    others = [panel.runs(i) for i in core if i != j]
+    if runs > values + 1 or np.median(others) < 3 * runs:
+        return None
+    kappa = panel.kappa(j, panel.modal([i for i in core if i != j]))
+    if not kappa <= GROUP_KAPPA:
+        return None
+    # Translators: an import note; {column} a column's name, {values} its values, quoted;
+    # {runs} a count of blocks.
+    wording = Wording.of(N_("column {column} is read as a subject attribute, not as a rater: its "
+                            "values ({values}) run in {runs} unbroken blocks down the rows and do "
+                            "not follow the raters' ratings, as a group or site column does"),
+                         column=Name(column), runs=Count(runs),
+                         values=Listed(tuple(reading.labels(np.flatnonzero(reading.counts[j])))))
+    return Finding(RULE, wording, ACT, (column,), roles=((column, "subject attribute"),),
+                   action="guessed")

@@ -1,0 +1,74 @@
+"""A reading as the audit sees it: the ratings read, each rater's categories, the file rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.model import ImportOptions
+from tapdesk.data.importer.table import Table
+from tapdesk.data.ratings import RatingsTable
+from tapdesk.data.scale import numeric_value
+
+RATER_COLUMNS = ("wide",)
+"""Layouts whose raters are the file's columns (a rater that is no rater is a column)."""
+
+
+@dataclass
+class Reading:
+    """The RatingsTable read, with the table and layout it was read from."""
+
+    ratings: RatingsTable
+    det: Detection
+    table: Table
+    options: ImportOptions
+
+    @property
+    def raters_are_columns(self) -> bool:
+        return self.det.layout in RATER_COLUMNS and \
+            set(self.ratings.rater_ids) <= set(self.det.value_columns)
+
+    @cached_property
+    def counts(self) -> np.ndarray:
+        """Raters x categories: how often each rater gave each category."""
+        t = self.ratings
+        k = len(t.scale.categories)
+        flat = np.bincount(t.rater.astype(np.int64) * k + t.rating, minlength=len(t.rater_ids) * k)
+        return flat.reshape(len(t.rater_ids), k)
+
+    @cached_property
+    def numbers(self) -> np.ndarray:
+        """Each category's number (NaN for a word)."""
+        return np.array([np.nan if (v := numeric_value(c)) is None else v
+                         for c in self.ratings.scale.categories], dtype=float)
+
+    @cached_property
+    def numeric_share(self) -> float:
+        """The share of all ratings that are numbers."""
+        total = self.counts.sum()
+        return float(self.counts.sum(0)[~np.isnan(self.numbers)].sum() / total) if total else 0.0
+
+    def user_named(self, column: str) -> bool:
+        """The user gave ``column`` a role: the audit never changes it."""
+        return any(c == column for c, _ in self.options.column_roles)
+
+    @cached_property
+    def subject_rows(self) -> dict[int, list[int]]:
+        """Each subject's file rows (1-based), where the layout has a row per subject."""
+        if self.det.layout != "wide":
+            return {}
+        ids = {s: i for i, s in enumerate(self.ratings.subject_ids)}
+        texts = self.table.texts(self.det.subject) if self.det.subject else \
+            [str(i + 1) for i in range(len(self.table.rows))]
+        out: dict[int, list[int]] = {}
+        for i, text in enumerate(texts):
+            if text in ids:
+                out.setdefault(ids[text], []).append(self.table.row_of(i))
+        return out
+
+    def labels(self, codes) -> list[str]:
+        cats = self.ratings.scale.categories
+        return [cats[int(k)] for k in codes]

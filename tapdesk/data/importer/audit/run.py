@@ -1,0 +1,79 @@
+"""The reading audit: every principle over every reading, and the file read again when a
+principle acts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
+from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.importer.audit.raters import raters_share_the_scale
+from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
+from tapdesk.data.importer.audit.rows import rows_hold_ratings
+from tapdesk.data.importer.model import Dataset, ImportOptions
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.wording import sentences
+from tapdesk.errors import DataError
+
+PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
+    raters_share_the_scale, adjudicator_is_no_rater, rows_hold_ratings)
+"""Each principle a reading must meet, in the order they are asked."""
+RULES = ("rater-scale", "reference-answer", "not-a-subject")
+"""The rules of the principles that act (each can be switched off)."""
+MAX_PASSES = 3
+"""How often one import is read again at the most (each pass acts on what the last found)."""
+
+
+def audit_reading(reading: Reading, book: NoteBook) -> None:
+    """Ask every principle of ``reading``: its flags go into ``book`` as warnings; when any
+    finding acts (and its rule is on), :class:`Reread` is raised to read the file again."""
+    found = [f for principle in PRINCIPLES for f in principle(reading)]
+    for f in found:
+        if f.kind == REFUSE and book.enabled(f.rule):
+            raise DataError(f.wording, file=reading.table.file,
+                            settings=("column_roles", "layout"))
+    acts = tuple(f for f in found if f.kind == ACT and book.enabled(f.rule))
+    if acts:
+        raise Reread(acts)
+    for f in found:
+        if f.kind != ACT and (f.kind != REFUSE or not book.enabled(f.rule)):
+            book.add(f.rule, f.wording, columns=f.columns, rows=f.rows, action="warning")
+
+
+def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) -> Dataset:
+    """The Dataset ``read`` makes with ``options``, read again with what the audit found until
+    no principle acts (at most :data:`MAX_PASSES` times); each act is said in an import note
+    the user can switch off, and a change that would have the file refused is not made."""
+    acted: list[Finding] = []
+    before: tuple[ImportOptions, int] | None = None
+    for _ in range(2 * MAX_PASSES):
+        try:
+            return _with_acts(read(options), acted)
+        except Reread as again:
+            if len(acted) >= MAX_PASSES * 8:
+                break
+            before = (options, len(acted))
+            for f in again.findings:
+                options = f.applied(options)
+            acted += again.findings
+        except DataError:
+            if before is None:
+                raise
+            options, kept = before       # the change left nothing to read: not made
+            undone, acted, before = acted[kept:], acted[:kept], None
+            options = replace(options, rules_off=options.rules_off +
+                              tuple(sorted({f.rule for f in undone})))
+    return _with_acts(read(replace(options, rules_off=options.rules_off + RULES)), acted)
+
+
+def _with_acts(dataset: Dataset, acted: list[Finding]) -> Dataset:
+    """``dataset`` with the notes of what the audit did, and the roles it gave columns."""
+    if not acted:
+        return dataset
+    notes = tuple(f.note() for f in acted)
+    left = {c: f"left out ({f.rule})" for f in acted if f.action == "left out" for c in f.columns}
+    roles = tuple((c, left.get(c, r)) for c, r in dataset.column_roles)
+    return replace(dataset, import_notes=notes + dataset.import_notes,
+                   notes=sentences([n.wording for n in notes], dataset.notes),
+                   column_roles=roles)
