@@ -20,6 +20,7 @@ from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
+    count_of,
     Encoded,
     ValueRules,
     canonical_number,
@@ -173,7 +174,7 @@ def parse_counts(table: Table, cols: list[str], rules: ValueRules) -> np.ndarray
             text = cell_text(raw).strip()
             if text in rules.missing:
                 continue
-            v = numeric_value(canonical_number(text, rules.decimal))
+            v = count_of(text, rules.decimal)
             if v is None or v < 0 or not float(v).is_integer():
                 row = int(np.flatnonzero(codes == k)[0])
                 # Translators: {cell} is a cell of the file.

@@ -33,7 +33,7 @@ from tapdesk.data.importer.survey import (
     respondent_column,
 )
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import canonical_number
+from tapdesk.data.importer.values import canonical_number, count_of
 from tapdesk.data.importer.words import RATER_WORDS, SUBJECT_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Joined, Listed, Name, Quoted, Worded, Wording
@@ -91,6 +91,14 @@ def _int_column(table: Table, col: str, limit: int = 2000) -> bool:
         if v is None or v < 0 or not float(v).is_integer():
             return False
     return True
+
+
+def _count_column(table: Table, col: str, limit: int = 2000) -> bool:
+    """Every filled cell of the sampled column is a count as tables print them (a dash for
+    none, thousands grouped, a count with its share: ``values.count_of``)."""
+    vals = [t for t in _texts(table, col, limit) if t]
+    counts = [count_of(t) for t in vals]
+    return bool(vals) and all(v is not None and v >= 0 and float(v).is_integer() for v in counts)
 
 
 def detect(table: Table, roles: Roles, hints: Hints | None = None,
@@ -390,7 +398,7 @@ def _contingency(table: Table, subject, item, strict: bool = True) -> Detection 
     if strict and (set(core_rows) != set(core_cols) or len(core_rows) != len(set(core_rows))):
         return None
     value_cols = tuple(c for c, lab in zip(table.columns[1:], cols) if fold(lab) not in TOTAL_NAMES)
-    if not all(_int_column(table, c) for c in value_cols):
+    if not all(_count_column(table, c) for c in value_cols):
         return None
     # Translators: a layout's reason; {column} is a column's name.
     return Detection("contingency", 0.9, reason_of(N_(

@@ -376,3 +376,23 @@ def make_scale(used: Iterable[str], *, declared: tuple[str, ...] | None, ordinal
         raise DataError(Wording.of(N_("no ratings were found: every rating cell is empty or a "
                                       "missing marker")))
     return Scale.infer(used, ordinal=ordinal)
+
+
+_DASHES = {"\u2013", "\u2014", "\u2012", "\u2212"}
+_GROUPED = re.compile(r"^\d{1,3}(?:([.,\u00a0\u202f' ])\d{3})(?:\1\d{3})*$")
+_WITH_SHARE = re.compile(r"^(\d[\d.,\u00a0\u202f' ]*)\s*[(\[]\s*[\d.,]+\s*%\s*[)\]]$")
+
+
+def count_of(text: str, decimal: str = ".") -> float | None:
+    """A count as a table prints it: '12', a dash for none ('\u2013'), thousands grouped
+    ('1.520', '1,520', '1 520': a count is whole, so three digits after one mark are a group)
+    and a count with its share ('40 (26.7%)'); None when the text is no count."""
+    text = text.strip()
+    if text in _DASHES:
+        return 0.0
+    shared = _WITH_SHARE.match(text)
+    if shared:
+        text = shared.group(1).strip()
+    if _GROUPED.match(text):
+        return float(re.sub(r"\D", "", text))
+    return numeric_value(canonical_number(text, decimal))

@@ -18,7 +18,7 @@ class Finding:
     """One thing a reading is not, in words, with what reading it again would change.
 
     ``roles`` are (column, role) pairs as ``ImportOptions.column_roles`` takes them, ``rows``
-    file rows that are not subjects; an ``ACT`` finding's note is ``action`` ("left out",
+    file rows that are not subjects, ``layout`` the layout to read; an ``ACT`` finding's note is ``action`` ("left out",
     "guessed"), a ``FLAG``'s a warning."""
 
     rule: str
@@ -28,6 +28,10 @@ class Finding:
     rows: tuple[int, ...] = ()
     roles: tuple[tuple[str, str], ...] = ()
     action: str = "left out"
+    layout: str | None = None
+    refusal: Wording | None = None
+    """What is said, as a refusal, when the reading this finding asks for cannot be made
+    (None: the reading stays as it was, the finding's rule switched off)."""
 
     def note(self) -> ImportNote:
         """The import note that says what was found (and done)."""
@@ -38,7 +42,8 @@ class Finding:
     def applied(self, options: ImportOptions) -> ImportOptions:
         """``options`` with this finding's change: the roles guessed, the rows left out."""
         return replace(options, guessed_roles=options.guessed_roles + self.roles,
-                       rows_out=tuple(sorted(set(options.rows_out) | set(self.rows))))
+                       rows_out=tuple(sorted(set(options.rows_out) | set(self.rows))),
+                       layout=self.layout or options.layout)
 
 
 class Reread(Exception):

@@ -62,9 +62,9 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
     if not _apart(reading):
         return []
     names = reading.ratings.rater_ids
-    if _translated(panel, [0], 1) is not None:
+    if np.isnan(reading.numbers).all() and _translated(panel, [0], 1) is not None:
         own = reading.labels(np.flatnonzero(counts[1]))
-        return [Finding("categories", _translated_words(names[1], own, ()), FLAG, (names[1],))]
+        return [Finding("categories", _translated_words(names[1], own), FLAG, (names[1],))]
     values = [Quoted(tuple(reading.labels(np.flatnonzero(counts[j]))[:4])) for j in (0, 1)]
     # Translators: why a file is refused; {first} and {second} columns' names, {a} and {b}
     # some of their values, quoted.
@@ -87,8 +87,8 @@ def _apart(reading: Reading) -> bool:
         return False
     if kinds[0] != kinds[1]:
         return True
-    if kinds[0]:                      # words on both sides: their sharing nothing is the sign
-        return True
+    if kinds[0]:                      # words on both sides: two raters may never agree
+        return False
     (a, b) = sorted(numbers, key=lambda v: v.min())
     gap = b.min() - a.max()
     return bool(gap > max(1.0, min(np.ptp(a), np.ptp(b))))
@@ -133,12 +133,15 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int) -> Findi
     share = float(row[on].sum() / row.sum())
     if row[~on].sum() < MIN_OFF:
         return None           # a rater may give a category nobody else gave, once or twice
+    if not np.isnan(reading.numbers[(row > 0) & ~on]).any():
+        return None           # numbers past the others' range are ratings on a wider scale
     own = [reading.ratings.scale.categories[k] for k in np.flatnonzero((row > 0) & ~on)]
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
-    translated = _translated(panel, core, j)
+    words = bool(np.isnan(reading.numbers[row > 0]).all())
+    translated = _translated(panel, core, j) if words else None
     if translated is not None:
-        return Finding("categories", _translated_words(column, own, translated), FLAG, (column,))
+        return Finding("categories", _translated_words(column, own), FLAG, (column,))
     if share > OFF_SCALE and filled > SPARSE * usual:
         # Translators: a warning; {column} a column's name, {share} a percent, {values} its
         # values, quoted.
@@ -175,7 +178,7 @@ def _not_a_rater_words(column: str, own: list[str], share: float, filled: int, s
                          "column"), **values)
 
 
-def _translated(panel: Panel, core: list[int], j: int) -> tuple[str, ...] | None:
+def _translated(panel: Panel, core: list[int], j: int) -> tuple[int, ...] | None:
     """The panel's categories that ``j``'s own words stand for, one to one, when its words
     name the panel's modal category at least :data:`TRANSLATED` of the time (None else)."""
     modal = panel.modal(core)
@@ -192,10 +195,10 @@ def _translated(panel: Panel, core: list[int], j: int) -> tuple[str, ...] | None
         hits += int(theirs.max())
     if len(set(named)) < len(named) or hits < TRANSLATED * both.sum():
         return None
-    return tuple(str(k) for k in named)
+    return tuple(named)
 
 
-def _translated_words(column: str, own: list[str], named: tuple[str, ...]) -> Wording:
+def _translated_words(column: str, own: list[str]) -> Wording:
     # Translators: a warning; {column} a column's name, {values} its values, quoted.
     return Wording.of(N_("column {column} shares no category with the other raters, yet its "
                          "values ({values}) follow theirs one to one: the same answers in other "

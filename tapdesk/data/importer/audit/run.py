@@ -7,19 +7,21 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
+from tapdesk.data.importer.audit.counts import counts_are_no_ratings
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.wording import sentences
+from tapdesk.data.wording import Worded, Wording, sentences
 from tapdesk.errors import DataError
+from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    raters_share_the_scale, adjudicator_is_no_rater, rows_hold_ratings)
+    counts_are_no_ratings, raters_share_the_scale, adjudicator_is_no_rater, rows_hold_ratings)
 """Each principle a reading must meet, in the order they are asked."""
-RULES = ("rater-scale", "reference-answer", "not-a-subject")
+RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject")
 """The rules of the principles that act (each can be switched off)."""
 MAX_PASSES = 3
 """How often one import is read again at the most (each pass acts on what the last found)."""
@@ -57,14 +59,24 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
             for f in again.findings:
                 options = f.applied(options)
             acted += again.findings
-        except DataError:
+        except DataError as refused:
             if before is None:
                 raise
             options, kept = before       # the change left nothing to read: not made
             undone, acted, before = acted[kept:], acted[:kept], None
+            _refuse_instead(undone, refused)
             options = replace(options, rules_off=options.rules_off +
                               tuple(sorted({f.rule for f in undone})))
     return _with_acts(read(replace(options, rules_off=options.rules_off + RULES)), acted)
+
+
+def _refuse_instead(undone: list[Finding], refused: DataError) -> None:
+    """The refusal of a finding that may not fall back to the reading it found wrong."""
+    for f in undone:
+        if f.refusal is not None:
+            raise DataError(Wording.of(N_("{refusal} ({why})"), refusal=f.refusal,
+                                       why=refused.wording), file=refused.file,
+                            settings=refused.settings) from refused
 
 
 def _with_acts(dataset: Dataset, acted: list[Finding]) -> Dataset:
@@ -74,6 +86,8 @@ def _with_acts(dataset: Dataset, acted: list[Finding]) -> Dataset:
     notes = tuple(f.note() for f in acted)
     left = {c: f"left out ({f.rule})" for f in acted if f.action == "left out" for c in f.columns}
     roles = tuple((c, left.get(c, r)) for c, r in dataset.column_roles)
+    laid = [f for f in acted if f.layout is not None]
+    reason = Worded(laid[-1].wording) if laid else dataset.reason
     return replace(dataset, import_notes=notes + dataset.import_notes,
                    notes=sentences([n.wording for n in notes], dataset.notes),
-                   column_roles=roles)
+                   column_roles=roles, reason=reason)

@@ -1,0 +1,186 @@
+"""The reading audit (issue 74): each principle on the smallest table that breaks it, its
+near misses, and the one-click ways back (the rule switched off, the column's role given)."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import openpyxl
+import pytest
+
+from tapdesk.data.readers import ImportOptions, read_ratings, read_text
+from tapdesk.errors import DataError
+
+RATINGS = ["gut", "mittel", "schlecht"]
+
+
+def _panel(n: int = 20, raters: int = 3, labels=RATINGS, seed: int = 1) -> list[list[str]]:
+    """``n`` subjects rated by ``raters`` raters who mostly agree."""
+    rng = np.random.default_rng(seed)
+    rows = []
+    for _ in range(n):
+        truth = labels[int(rng.integers(len(labels)))]
+        rows.append([truth if rng.random() < 0.8 else labels[int(rng.integers(len(labels)))]
+                     for _ in range(raters)])
+    return rows
+
+
+def _csv(header: list[str], rows: list[list[str]]) -> str:
+    return "\n".join(",".join(r) for r in [header] + rows) + "\n"
+
+
+def _note(ds, rule: str):
+    return next(n for n in ds.import_notes if n.rule == rule)
+
+
+def _with_comments(n: int = 20) -> str:
+    rows = [[f"C{i + 1:02d}"] + r + ["passt" if i % 3 == 0 else "unsicher" if i % 3 == 1 else ""]
+            for i, r in enumerate(_panel(n))]
+    return _csv(["case", "r1", "r2", "r3", "Kommentar"], rows)
+
+
+def test_a_comment_column_of_a_few_words_is_no_rater():
+    ds = read_text(_with_comments())
+    assert ds.table.rater_ids == ("r1", "r2", "r3")
+    assert set(ds.table.scale.categories) == set(RATINGS)
+    note = _note(ds, "rater-scale")
+    assert note.columns == ("Kommentar",) and note.action == "left out" and note.switchable
+    assert "'Kommentar'" in note.message and "'passt'" in note.message
+    assert dict(ds.column_roles)["Kommentar"] == "left out (rater-scale)"
+
+
+def test_the_ways_back_keep_the_comment_column_a_rater():
+    text = _with_comments()
+    off = read_text(text, ImportOptions(rules_off=("rater-scale",)))
+    assert off.table.rater_ids == ("r1", "r2", "r3", "Kommentar")
+    chosen = read_text(text, ImportOptions(column_roles=(("Kommentar", "rater"),)))
+    assert chosen.table.rater_ids == ("r1", "r2", "r3", "Kommentar")
+
+
+def test_a_group_column_of_words_is_a_subject_attribute():
+    rows = [[f"S{i}", "G1" if i < 10 else "G2"] + r for i, r in enumerate(_panel(20))]
+    ds = read_text(_csv(["id", "Group", "A", "B", "C"], rows))
+    assert ds.table.rater_ids == ("A", "B", "C")
+    assert ds.subject_attributes["Group"]["S0"] == "G1"
+    assert _note(ds, "rater-scale").action == "guessed"
+
+
+def test_a_group_column_coded_with_the_scale_s_numbers_is_a_subject_attribute():
+    scale = ["1", "2", "3", "4", "5"]
+    rows = [[f"S{i}", "1" if i < 12 else "2"] + r for i, r in enumerate(_panel(24, 4, scale))]
+    ds = read_text(_csv(["id", "Group", "R1", "R2", "R3", "R4"], rows))
+    assert ds.table.rater_ids == ("R1", "R2", "R3", "R4")
+    note = _note(ds, "rater-scale")
+    assert note.columns == ("Group",) and "2 unbroken blocks" in note.message
+
+
+def test_a_rater_sorted_by_its_own_ratings_stays_a_rater():
+    scale = ["1", "2", "3"]
+    rows = sorted(_panel(24, 3, scale), key=lambda r: r[0])
+    ds = read_text(_csv(["R1", "R2", "R3"], rows))
+    assert ds.table.rater_ids == ("R1", "R2", "R3")
+    assert not [n for n in ds.import_notes if n.rule == "rater-scale"]
+
+
+def test_a_rater_who_answers_in_other_words_is_said_and_kept():
+    rows = [r + [{"gut": "good", "mittel": "fair", "schlecht": "poor"}[r[0]]]
+            for r in _panel(20)]
+    ds = read_text(_csv(["r1", "r2", "r3", "r4"], rows))
+    assert ds.table.rater_ids == ("r1", "r2", "r3", "r4")
+    assert any("'r4'" in w and "one to one" in w for w in ds.warnings)
+
+
+def test_a_rater_who_gives_a_category_nobody_else_gave_once_or_twice_stays_a_rater():
+    rows = _panel(20)
+    rows[3][2], rows[7][2] = "sehr gut", "sehr gut"
+    ds = read_text(_csv(["r1", "r2", "r3"], rows))
+    assert ds.table.rater_ids == ("r1", "r2", "r3")
+    assert not [n for n in ds.import_notes if n.rule == "rater-scale"]
+
+
+def test_two_columns_far_apart_are_refused_naming_both():
+    rows = [[str(i), str(30 + 3 * i), str(1 + i % 2)] for i in range(12)]
+    with pytest.raises(DataError) as refused:
+        read_text(_csv(["record_id", "age", "sex"], rows))
+    assert "'age'" in str(refused.value) and "'sex'" in str(refused.value)
+
+
+def test_an_adjudicator_answers_only_where_the_others_disagree():
+    rows = _panel(30)
+    for r in rows:
+        r.append("" if len(set(r)) == 1 else r[0])
+    ds = read_text(_csv(["A", "B", "C", "Third look"], rows))
+    assert ds.table.rater_ids == ("A", "B", "C")
+    assert "Third look" in ds.references
+    assert _note(ds, "reference-answer").columns == ("Third look",)
+
+
+def test_notes_below_a_numeric_table_are_no_subjects():
+    rows = [[f"S{i:02d}"] + r for i, r in enumerate(_panel(12, 3, ["1", "2", "3"]))]
+    rows += [["1", "Rater B was absent on day 2", "", ""], ["2", "Images re-scanned", "", ""]]
+    ds = read_text(_csv(["id", "A", "B", "C"], rows))
+    assert len(ds.table.subject_ids) == 12 and set(ds.table.scale.categories) == {"1", "2", "3"}
+    note = _note(ds, "not-a-subject")
+    assert note.rows == (14, 15) and note.switchable
+
+
+def test_a_word_scale_keeps_a_subject_with_a_rare_category():
+    rows = _panel(8)
+    rows[2] = ["sehr gut", "sehr gut", "sehr gut"]
+    ds = read_text(_csv(["r1", "r2", "r3"], rows))
+    assert len(ds.table.subject_ids) == 8
+
+
+CROSS = "Coder 1 \\ Coder 2,A,B,C\nA,12,3,0\nB,2,15,4\nC,0,1,9\n"
+
+
+def test_a_cross_table_of_counts_is_read_as_two_raters():
+    ds = read_text(CROSS)
+    assert ds.layout == "contingency"
+    assert ds.table.n_ratings == 2 * 46 and ds.table.rater_ids == ("Coder 1", "Coder 2")
+
+
+def test_a_cross_table_one_category_short_is_read_as_two_raters_and_said():
+    ds = read_text("Coder 1 \\ Coder 2,A,B,C,D\nA,12,3,0,1\nB,2,15,4,2\nC,0,1,9,3\n")
+    assert ds.layout == "contingency" and ds.table.n_ratings == 2 * 52
+    note = _note(ds, "counts")
+    assert note.action == "guessed" and str(ds.reason) == note.message
+
+
+def test_a_cross_table_in_long_form_is_refused_by_name():
+    text = "Var1,Var2,Freq\nno,no,31\nyes,no,5\nno,yes,7\nyes,yes,27\n"
+    with pytest.raises(DataError) as refused:
+        read_text(text)
+    assert "cross-table of counts in long form" in str(refused.value)
+
+
+def test_counts_printed_as_papers_print_them():
+    ds = read_text("R1 / R2,x,y\nx,1.520,\u2013\ny,40 (26.7%),12\n", ImportOptions())
+    assert ds.layout == "contingency" and ds.table.n_ratings == 2 * (1520 + 40 + 12)
+
+
+def _workbook(sheets: dict[str, list[list[object]]]) -> bytes:
+    book = openpyxl.Workbook()
+    book.remove(book.active)
+    for name, rows in sheets.items():
+        sheet = book.create_sheet(name)
+        for row in rows:
+            sheet.append(row)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_a_workbook_is_read_from_the_sheet_that_holds_ratings(tmp_path):
+    ratings = [["case", "Obs1", "Obs2", "Obs3"]] + \
+        [[f"c{i}"] + [int(v) for v in r] for i, r in enumerate(_panel(14, 3, ["0", "1", "2"]))]
+    path = tmp_path / "book.xlsx"
+    path.write_bytes(_workbook({"Read me": [["Grade", "Meaning"], [0, "none"], [1, "mild"],
+                                            [2, "severe"]], "Ratings": ratings}))
+    ds = read_ratings(path)
+    assert ds.provenance.sheet == "Ratings" and ds.table.rater_ids == ("Obs1", "Obs2", "Obs3")
+    note = _note(ds, "ratings-sheet")
+    assert "'Ratings'" in note.message and "'Read me'" in note.message
+    chosen = read_ratings(path, ImportOptions(sheet="Read me"))
+    assert chosen.provenance.sheet == "Read me"
