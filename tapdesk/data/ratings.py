@@ -51,7 +51,7 @@ class Exclusion:
 
 @dataclass(frozen=True)
 class Provenance:
-    """Where a table came from (file, hash, layout and column mapping)."""
+    """Where a table came from (file, hash, layout and column mapping, what the import did)."""
 
     file_name: str = ""
     size_bytes: int | None = None
@@ -60,6 +60,9 @@ class Provenance:
     layout: str = ""
     mapping: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = ()
+    guesses: tuple[str, ...] = ()
+    """The notes of what the importer guessed or left out (the report's first page lists
+    them): a subset of ``notes``."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -5,7 +5,8 @@ made by the *section makers* listed in :data:`SECTIONS`, in order:
 
 1. ``summary``: the conclusion in plain words, the key numbers, what was
    analysed, the results in one paragraph for each analysis
-   (:mod:`tapdesk.engine.story.paragraph`) and the author's note (page one);
+   (:mod:`tapdesk.engine.story.paragraph`), the author's note and what the import of the
+   data decided on its own, to check (:mod:`tapdesk.report.import_guesses`) (page one);
 2. ``contents``: a list of contents (the renderer keeps it for reports over
    three pages);
 3. ``data``: data provenance;
@@ -54,6 +55,7 @@ from tapdesk.report.context import (
 )
 from tapdesk.report.document import BulletList, Contents, Paragraph, ReportDocument, Section, Table
 from tapdesk.report.glossary import glossary_section
+from tapdesk.report.import_guesses import guesses_blocks
 from tapdesk.report.notes import limitations_section, method_section, warnings_section
 from tapdesk.report.reproduce import plan_command, reproduce_command, reproduce_commands
 from tapdesk.report.tables import rater_table, subject_table
@@ -88,6 +90,7 @@ def summary_section(ctx: ReportContext) -> Section:
             else pgettext("author's note", "Note")
         blocks.append(Paragraph(who, "label"))
         blocks += [Paragraph(text.strip()) for text in note.split("\n\n") if text.strip()]
+    blocks += guesses_blocks(ctx)           # what the import decided on its own, to check
     # Translators: the report's first section (page one).
     return Section("summary", _("Conclusion"), tuple(blocks))
 

@@ -22,13 +22,14 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
-         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject", "categories", "ratings-sheet", "counts")
+         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject", "categories", "ratings-sheet", "counts", "sessions",
+         "merged-cells")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
               "format", "attributes", "rater-by-structure", "subject-by-structure",
-              "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts")
+              "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -56,6 +57,8 @@ RULE_WORDS = {
     "not-a-subject": N_("leave out lines that hold no ratings (legends, notes, sign-offs)"),
     "counts": N_("read a table of counts whose rows and columns name the same categories as a "
                  "cross-table of two raters"),
+    "sessions": N_("read a column that tells a rater's repeated ratings of a subject apart "
+                   "(sessions, time points) as the item"),
 }
 """What each rule that can be switched off does, in plain words (in English; translated where
 shown: ``_(RULE_WORDS[rule])``)."""

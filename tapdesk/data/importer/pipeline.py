@@ -18,6 +18,7 @@ from tapdesk.data.import_words import PASTED
 from tapdesk.data.importer import longread
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.run import audit_reading, audited
+from tapdesk.data.importer.audit.said import guesses_of
 from tapdesk.data.importer.audit.sheets import sheet_of_ratings
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
@@ -292,7 +293,8 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
     audit_reading(Reading(conv.tables[table_for], det, table, options), book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
-                      sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes)
+                      sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes,
+                      guesses=guesses_of(book.items))
     attributes = Attributes(aside.subject_attributes, aside.rater_attributes)
     tables = {k: _with_provenance(t, base, k, scale.labels, attributes)
               for k, t in conv.tables.items()}

@@ -28,7 +28,7 @@ from tapdesk.data.importer.hidden import hidden_parts
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.raterfile import names_raters, rater_sheet
 from tapdesk.data.importer.values import ZERO_WORDS, canonical_number, cell_text, fold_label, missing_word
-from tapdesk.data.wording import Count, Joined, Labelled, Listed, Name, Wording
+from tapdesk.data.wording import Count, Joined, Labelled, Listed, Name, Rows, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -92,6 +92,7 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
             formulas[i, j] = True
     merged = _merged(workbook, chosen, start)
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
+    _fill_merged_down(cells, merged, row_numbers, book)
     # Translators: {sheet} is a sheet's name.
     book.add("sheet", Wording.of(N_("read sheet {sheet}"), sheet=Name(chosen)), action="kept")
     hidden = hidden_parts(data, chosen)
@@ -129,6 +130,32 @@ def _fill_errors(grid: np.ndarray, data: bytes, sheet: str, start: tuple[int, in
 def _formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
     from tapdesk.data.importer.formulas import formula_cells
     return formula_cells(data, sheet)
+
+
+def _fill_merged_down(cells: pd.DataFrame, merged: list, row_numbers: np.ndarray,
+                      book: NoteBook) -> None:
+    """A cell merged down a column (a patient's id over its readers' rows) holds its value
+    on every row it spans: the rows below its first get the value, said in one note."""
+    filled: list[int] = []
+    for (r0, c0), (r1, c1) in merged:
+        if c0 != c1 or r1 <= r0 or r0 < 0 or r1 >= cells.shape[0] or c0 >= cells.shape[1]:
+            continue
+        value = cells.iat[r0, c0]
+        if value == "" or value is None:
+            continue
+        for r in range(r0 + 1, r1 + 1):
+            if cells.iat[r, c0] in ("", None):
+                cells.iat[r, c0] = value
+                filled.append(int(row_numbers[r]))
+    if filled:
+        rows = tuple(sorted(set(filled)))
+        # Translators: an import note; {n} a count of cells, {rows} names rows.
+        book.add("merged-cells", Wording.ngettext(
+            "{n} cell under a cell merged down its column was read as holding the merged "
+            "cell's value ({rows})",
+            "{n} cells under cells merged down their column were read as holding the merged "
+            "cell's value ({rows})", len(filled), n=Count(len(filled)), rows=Rows(rows)),
+            rows=rows, action="guessed")
 
 
 def _merged(workbook, name: str, start: tuple[int, int]) -> list:

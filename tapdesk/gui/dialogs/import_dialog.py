@@ -21,7 +21,9 @@ as the Layout chosen reads them. "Open" (and Enter) accepts the data as shown.
 
 A reading that fails, or a file the importer refused once it had found a table
 (:class:`~tapdesk.data.importer.refusal.RefusedReading`), shows why at the top,
-with every column's role box; nothing opens until a reading succeeds.
+with every column's role box; nothing opens until a reading succeeds. A reading with
+warnings (the reading audit's, the importer's) shows them at the top too, in the language
+of the moment, before its notes list them with the rest.
 """
 
 from __future__ import annotations
@@ -221,6 +223,15 @@ def import_note_lines(notes: Iterable[ImportNote], rules_off: tuple[str, ...] = 
             for n in notes]
 
 
+def note_html(note: NoteLine) -> str:
+    """A note as its line shows it: its action's head, in its colour, then its sentence."""
+    colour = ACTION_COLOURS.get(note.action, "gray")
+    # Translators: the head of a line of "What the import decided"; {action} is what
+    # the import did ("Left out"); the importer's note follows.
+    head = _("{action}:").format(action=html.escape(action_words(note.action)))
+    return f"<span style='color:{colour}'><b>{head}</b></span> {html.escape(note.message)}"
+
+
 def rules_off_lines(rules_off: tuple[str, ...]) -> list[NoteLine]:
     """One "not applied" line, with its box, for each rule switched off."""
     return [NoteLine("not applied", _(RULE_WORDS[rule]).capitalize() if rule in RULE_WORDS else rule,
@@ -278,6 +289,13 @@ class ImportPreview(QDialog):
         say(self.refusal_label, "setAccessibleName", N_("Why the data could not be read"))
         self.refusal_label.setVisible(False)
         layout.addWidget(self.refusal_label)
+        self.warnings_label = QLabel()          # a reading's warnings, before everything else
+        self.warnings_label.setWordWrap(True)
+        self.warnings_label.setTextFormat(Qt.TextFormat.RichText)
+        self.warnings_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        say(self.warnings_label, "setAccessibleName", N_("Warnings"))
+        self.warnings_label.setVisible(False)
+        layout.addWidget(self.warnings_label)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
         split.addWidget(self._build_source())
@@ -478,7 +496,11 @@ class ImportPreview(QDialog):
         self._fill_controls(dataset.layout, dict(dataset.mapping), dataset.columns,
                             dataset.provenance.sheet, table.scale.ordinal)
         self.roles_box.show_roles(replace(RolesRead.of(dataset), chosen=self._chosen_columns()))
-        self._fill_notes(notes_of(dataset, self._read_with.rules_off, self._hidden()))
+        notes = notes_of(dataset, self._read_with.rules_off, self._hidden())
+        warned = [note_html(n) for n in notes if n.action == "warning"]
+        self.warnings_label.setText("<br>".join(warned))
+        self.warnings_label.setVisible(bool(warned))
+        self._fill_notes(notes)
         self._openable(True)
 
     def _show_refused(self, exc: TapDeskError) -> None:
@@ -504,6 +526,7 @@ class ImportPreview(QDialog):
             why=words, fix=fix))
         self.refusal_label.setStyleSheet(f"color: {REFUSED_COLOUR}")
         self.refusal_label.setVisible(True)
+        self.warnings_label.setVisible(False)        # the refusal says what is wrong
         self.roles_box.show_roles(RolesRead(found.column_roles, found.import_notes, found.layout,
                                             str(exc), self._chosen_columns(), refused=True))
         self._fill_notes(import_note_lines(found.import_notes, self._read_with.rules_off,
@@ -590,12 +613,7 @@ class ImportPreview(QDialog):
             notes = [NoteLine("kept", _("Nothing was left out or guessed: every row and column was "
                                         "read as ratings."))]
         for row, note in enumerate(notes):
-            colour = ACTION_COLOURS.get(note.action, "gray")
-            # Translators: the head of a line of "What the import decided"; {action} is what
-            # the import did ("Left out"); the importer's note follows.
-            head = _("{action}:").format(action=html.escape(action_words(note.action)))
-            label = QLabel(f"<span style='color:{colour}'><b>{head}</b></span> "
-                           f"{html.escape(note.message)}")
+            label = QLabel(note_html(note))
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             self.notes_grid.addWidget(label, row, 0)

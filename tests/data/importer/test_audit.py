@@ -184,3 +184,43 @@ def test_a_workbook_is_read_from_the_sheet_that_holds_ratings(tmp_path):
     assert "'Ratings'" in note.message and "'Read me'" in note.message
     chosen = read_ratings(path, ImportOptions(sheet="Read me"))
     assert chosen.provenance.sheet == "Read me"
+
+
+def test_a_session_column_that_tells_repeats_apart_is_the_item():
+    rows = [[f"c{i}", rater, session, value]
+            for session in ("T1", "T2")
+            for i, r in enumerate(_panel(10, 3, ["0", "1", "2"], seed=7 if session == "T1" else 8))
+            for rater, value in zip(("A", "B", "C"), r)]
+    ds = read_text(_csv(["case", "rater", "timepoint", "score"], rows))
+    assert ds.items == ("T1", "T2")
+    assert ds.table.n_ratings == 30 and not any("repeat" in w for w in ds.warnings)
+    assert _note(ds, "sessions").columns == ("timepoint",)
+    pooled = read_text(_csv(["case", "rater", "timepoint", "score"], rows),
+                       ImportOptions(rules_off=("sessions",)))
+    assert pooled.items == () and pooled.table.n_ratings == 60
+
+
+def test_toloka_assignments_are_read_by_their_structure():
+    head = "INPUT:image\tOUTPUT:result\tGOLDEN:result\tASSIGNMENT:worker_id\tASSIGNMENT:status"
+    rows = [f"img{i % 4}.jpg\t{'cat' if (i + w) % 3 else 'dog'}\t{'cat' if i == 0 else ''}\t"
+            f"w{w}\tAPPROVED" for i in range(4) for w in range(3)]
+    ds = read_text("\n".join([head] + rows) + "\n")
+    assert ds.table.rater_ids == ("w0", "w1", "w2") and len(ds.table.subject_ids) == 4
+    assert set(ds.table.scale.categories) == {"cat", "dog"}
+    assert "GOLDEN:result" in _note(ds, "reference-answer").columns
+
+
+def test_a_subject_merged_down_its_readers_rows_holds_each_row(tmp_path):
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Patient", "Reader", "Grade"])
+    for i, grades in enumerate(_panel(6, 3, ["I", "II", "III"])):
+        first = sheet.max_row + 1
+        for reader, grade in zip(("Dr Lee", "Dr Moss", "Dr Nash"), grades):
+            sheet.append([f"P{i + 1}" if reader == "Dr Lee" else None, reader, grade])
+        sheet.merge_cells(start_row=first, start_column=1, end_row=first + 2, end_column=1)
+    path = tmp_path / "merged.xlsx"
+    book.save(path)
+    ds = read_ratings(path)
+    assert len(ds.table.subject_ids) == 6 and ds.table.n_ratings == 18
+    assert _note(ds, "merged-cells").rows[:2] == (3, 4)

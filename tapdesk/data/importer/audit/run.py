@@ -12,16 +12,19 @@ from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
+from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.wording import Worded, Wording, sentences
+from tapdesk.data.importer.audit.said import with_notes
+from tapdesk.data.wording import Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    counts_are_no_ratings, raters_share_the_scale, adjudicator_is_no_rater, rows_hold_ratings)
+    counts_are_no_ratings, raters_share_the_scale, adjudicator_is_no_rater, rows_hold_ratings,
+    ratings_once_per_session)
 """Each principle a reading must meet, in the order they are asked."""
-RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject")
+RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject", "sessions")
 """The rules of the principles that act (each can be switched off)."""
 MAX_PASSES = 3
 """How often one import is read again at the most (each pass acts on what the last found)."""
@@ -83,11 +86,9 @@ def _with_acts(dataset: Dataset, acted: list[Finding]) -> Dataset:
     """``dataset`` with the notes of what the audit did, and the roles it gave columns."""
     if not acted:
         return dataset
-    notes = tuple(f.note() for f in acted)
     left = {c: f"left out ({f.rule})" for f in acted if f.action == "left out" for c in f.columns}
     roles = tuple((c, left.get(c, r)) for c, r in dataset.column_roles)
     laid = [f for f in acted if f.layout is not None]
     reason = Worded(laid[-1].wording) if laid else dataset.reason
-    return replace(dataset, import_notes=notes + dataset.import_notes,
-                   notes=sentences([n.wording for n in notes], dataset.notes),
-                   column_roles=roles, reason=reason)
+    return with_notes(dataset, tuple(f.note() for f in acted), column_roles=roles,
+                      reason=reason)

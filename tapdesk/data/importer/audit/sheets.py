@@ -10,10 +10,9 @@ does, that sheet is read, and a note names both and says why. A sheet the user c
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
-
 from tapdesk.data.importer.model import Dataset, ImportNote
-from tapdesk.data.wording import Count, Name, Quoted, Share, Wording, sentences
+from tapdesk.data.importer.audit.said import with_notes
+from tapdesk.data.wording import Count, Name, Quoted, Share, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -75,6 +74,5 @@ def _said(dataset: Dataset, name: str, first: str, why: Wording) -> Dataset:
                             "({why}). Choose the sheet if that is not the one"),
                          sheet=Name(name), first=Name(first), why=why,
                          subjects=Count(len(t.subject_ids)), raters=Count(len(t.rater_ids)))
-    note = ImportNote(RULE, wording, (), (), "guessed", None, False, ("sheet",))
-    return replace(dataset, import_notes=(note,) + dataset.import_notes,
-                   notes=sentences([wording], dataset.notes))
+    return with_notes(dataset, (ImportNote(RULE, wording, (), (), "guessed", None, False,
+                                           ("sheet",)),))

@@ -14,6 +14,7 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 
 READERS = (crowd.mturk, crowd.figure_eight, crowd.prodigy, crowd.label_studio, crowd.crowd_kit,
+           crowd.toloka,
            surveys.surveymonkey, surveys.microsoft_forms, surveys.google_forms, clinical.epi_info,
            clinical.openclinica, clinical.redcap)
 

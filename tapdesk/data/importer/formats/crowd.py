@@ -1,6 +1,6 @@
 """Crowd-annotation exports: Amazon Mechanical Turk batch results, Figure Eight / Appen full
-reports, Prodigy's db-out, Label Studio CSV/TSV and crowd-kit frames. Each is long data, one
-row per answer: a worker (the rater) answers a task (the subject)."""
+reports, Prodigy's db-out, Label Studio CSV/TSV, crowd-kit frames and Toloka assignments. Each
+is long data, one row per answer: a worker (the rater) answers a task (the subject)."""
 
 from __future__ import annotations
 
@@ -402,5 +402,46 @@ def crowd_kit(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         return None
     reading = Reading(Wording.of(N_("crowd-kit answers (task, worker, label)")), "long", names["task"],
                       names["worker"], names["label"])
+    say(book, reading, roles_words(reading, "workers", "tasks"))
+    return table, reading
+
+
+# ------------------------------------------------------------------ Toloka
+_TOLOKA_PART = re.compile(r"^\s*(INPUT|OUTPUT|GOLDEN|HINT|ASSIGNMENT|ACCEPT)\s*:(.+)$",
+                          re.IGNORECASE)
+
+
+def toloka(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    """Toloka's assignments export: every column named PART:field, the task's inputs
+    (INPUT:), the worker's answers (OUTPUT:), the control answer of a golden task (GOLDEN::
+    the reference, not a rater) and the assignment's bookkeeping (ASSIGNMENT:worker_id is the
+    rater)."""
+    parts = {c: _TOLOKA_PART.match(c) for c in table.columns}
+    if not all(parts.values()):
+        return None
+    kind = {c: m.group(1).upper() for c, m in parts.items() if m}
+    inputs = [c for c in table.columns if kind[c] == "INPUT"]
+    worker = folded_names(table).get("assignmentworkerid")
+    if not inputs or worker is None:
+        return None
+    gold = [c for c in table.columns if kind[c] == "GOLDEN"]
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = leave_out_gold(table, book, gold, Nn_(
+        "{columns} holds the control answers of the golden tasks (what the worker's answer was "
+        "checked against), not a worker's rating, and was left out",
+        "{columns} hold the control answers of the golden tasks (what the workers' answers were "
+        "checked against), not a worker's rating, and were left out"))
+    outputs = [c for c in table.columns if kind.get(c) == "OUTPUT"]
+    ratings, _ = answer_columns(table, outputs, lambda c: parts[c].group(2))
+    if not ratings:
+        return None
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table, reading = long_reading(
+        table, book, Wording.of(N_("a Toloka assignments export")), inputs[0], worker,
+        {c: parts[c].group(2).strip() for c in ratings}, Nn_(
+            "{columns} holds the assignments' bookkeeping (links, ids, status, times) and the "
+            "tasks' hints, not ratings, and was left out",
+            "{columns} hold the assignments' bookkeeping (links, ids, status, times) and the "
+            "tasks' hints, not ratings, and were left out"))
     say(book, reading, roles_words(reading, "workers", "tasks"))
     return table, reading

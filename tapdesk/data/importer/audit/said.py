@@ -1,0 +1,43 @@
+"""What the audit did, said on the Dataset: its notes beside the readers', in every place a
+client reads them (the preview's notes, the provenance the report prints)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from tapdesk.data.importer.model import Dataset, ImportNote
+from tapdesk.data.ratings import Provenance, RatingsTable
+from tapdesk.data.wording import Sentences, sentences
+
+GUESSES = ("guessed", "left out")
+"""The actions of the notes that are guesses a reader should check."""
+
+
+def guesses_of(notes: Iterable[ImportNote]) -> Sentences:
+    """The sentences of the notes that guess or leave something out."""
+    return Sentences(n.wording for n in notes if n.action in GUESSES)
+
+
+def with_notes(dataset: Dataset, notes: tuple[ImportNote, ...], **changes) -> Dataset:
+    """``dataset`` with ``notes`` first among its notes, in its provenance and in every
+    table's (and with ``changes`` to its other fields)."""
+    said = [n.wording for n in notes if n.action != "warning"]
+    warned = [n.wording for n in notes if n.action == "warning"]
+
+    def told(prov: Provenance) -> Provenance:
+        return replace(prov, notes=sentences(said, _kept(prov.notes)),
+                       guesses=sentences(guesses_of(notes), _kept(prov.guesses)))
+
+    def table(t: RatingsTable) -> RatingsTable:
+        return replace(t, provenance=told(t.provenance))
+
+    return replace(dataset, import_notes=notes + dataset.import_notes,
+                   notes=sentences(said, _kept(dataset.notes)),
+                   warnings=sentences(warned, _kept(dataset.warnings)),
+                   provenance=told(dataset.provenance), table=table(dataset.table),
+                   item_tables={k: table(t) for k, t in dataset.item_tables.items()}, **changes)
+
+
+def _kept(texts) -> Sentences:
+    return texts if isinstance(texts, Sentences) else Sentences(tuple(texts))
