@@ -30,6 +30,7 @@ from tapdesk.data.importer.words import (
     SUM_NAMES,
     fold,
     looks_like_rater,
+    name_tokens,
 )
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Columns, Name, Wording
@@ -204,7 +205,8 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
     """Free-text columns (comments, notes) beside rater columns: not raters.
 
     Known by their header ('Comments', 'Bemerkung', 'Any comments?' ...: see
-    ``freetext.is_comment_name``), or by their values: text only, sentences with spaces,
+    ``freetext.is_comment_name``) over free text, or over words beside two or more columns of
+    numbers; or by their values: text only, sentences with spaces,
     mostly all different, while two or more other columns hold only numbers; or longer
     sentences beside two or more columns of short repeated labels (ratings in words).
     """
@@ -222,7 +224,11 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
         if c in protected or numeric[c] or j == 0 or fold(c) in ids:
             continue
         values = [t for t in text[:, j] if t]
-        if (fold(c) in COMMENT_WORDS or is_comment_name(c)) and not _category_words(values):
+        named = fold(c) in COMMENT_WORDS or is_comment_name(c)
+        if named and (not _category_words(values) or
+                      (sum(numeric.values()) >= 2 and not _grade_word(c))):
+            # short words repeated are grades where the others are not numbers, or where
+            # the name may mean a grade ('Note' is a grade in German and French)
             found[c] = Wording.of(N_("its name says it holds comments"))
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
             # Translators: {text} is the start of a cell of the file.
@@ -237,6 +243,11 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
                                                   "was left out"), column=Name(c), why=why),
                  columns=[c])
     return table.drop_columns(found) if found else table
+
+
+def _grade_word(name: str) -> bool:
+    """A name that may mean a grade as well as a remark ('Note', 'Nota', 'Notes')."""
+    return bool(set(name_tokens(name)) & {"note", "notes", "nota", "notas", "noten"})
 
 
 def _category_words(values: list[str]) -> bool:

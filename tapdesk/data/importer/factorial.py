@@ -25,7 +25,7 @@ from tapdesk.data.importer.formats.base import melt
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.words import ITEM_WORDS, fold, looks_like_rater
+from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, fold, looks_like_rater
 from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
 
@@ -97,6 +97,18 @@ def rater_part(split: Split) -> tuple[int, bool]:
     return (0 if first > second else 1), True
 
 
+def _raters_in_groups(split: Split) -> bool:
+    """Both parts of the names are people: groups of raters ('Surgeons', 'Nurses') over
+    raters named within each group ('Rater 1', 'Rater 2'). An item is never named as a rater,
+    so each column is one rater, named by its group and its name."""
+    def named_rater(v: str) -> bool:       # 'Rater 1', 'Reader 2': a rater word, not 'Q1'
+        f = fold(v)
+        return any(f == w or (f.startswith(w) and f[len(w):].isdigit()) for w in RATER_WORDS)
+
+    return all(named_rater(v) for v in split.levels(1)) and \
+        _rater_score(split.levels(0)) > 0 and not any(looks_like_rater(v) for v in split.levels(0))
+
+
 def one_column_per_group(table: Table, book: NoteBook) -> Table:
     """A two-level header whose groups hold one column each once the others were left out
     ('Anna | Score' beside 'Anna | Comment', the comments left out): the columns are named
@@ -125,7 +137,7 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     """The table melted to subject, rater, item and rating columns, and the subject column
     (None when the headers do not cross raters with items)."""
     split = find_split(list(table.columns))
-    if split is None or not split.others:
+    if split is None or not split.others or _raters_in_groups(split):
         return None
     k, said = rater_part(split)
     raters, items = split.levels(k), split.levels(1 - k)

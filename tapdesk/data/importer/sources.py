@@ -10,6 +10,8 @@ stay the categories and their value labels become the categories' labels (so
 
 from __future__ import annotations
 
+from collections import Counter
+
 import hashlib
 import io
 import re
@@ -134,12 +136,16 @@ def _formula_cells(data: bytes, sheet: str) -> set[tuple[int, int]]:
 
 def _fill_merged_down(cells: pd.DataFrame, merged: list, row_numbers: np.ndarray,
                       book: NoteBook) -> None:
-    """A cell merged down a column (a patient's id over its readers' rows) holds its value
-    on every row it spans: the rows below its first get the value, said in one note."""
+    """Cells merged down a column (each patient's id over its readers' rows) hold their value
+    on every row they span: the rows below each first get the value, said in one note. A
+    column with one such merge has it in its header (a name over two header rows): left."""
+    down = [((r0, c0), (r1, c1)) for (r0, c0), (r1, c1) in merged
+            if c0 == c1 and r1 > r0 >= 0 and r1 < cells.shape[0] and c0 < cells.shape[1]]
+    runs = Counter(c0 for (_, c0), _ in down)
     filled: list[int] = []
-    for (r0, c0), (r1, c1) in merged:
-        if c0 != c1 or r1 <= r0 or r0 < 0 or r1 >= cells.shape[0] or c0 >= cells.shape[1]:
-            continue
+    for (r0, c0), (r1, _) in down:
+        if runs[c0] < 2:
+            continue            # one merge in a column is a header's (a name over two rows)
         value = cells.iat[r0, c0]
         if value == "" or value is None:
             continue

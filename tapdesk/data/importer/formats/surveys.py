@@ -167,12 +167,39 @@ _MS_META = {"id", "starttime", "completiontime", "email", "name", "lastmodifiedt
             "totalpoints", "quizfeedback"}
 
 
-def microsoft_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+_MS_LOCAL = {
+    "starttime": ("Startzeit", "Heure de début", "Hora de inicio", "Ora di inizio",
+                  "Hora de início", "Begintijd"),
+    "completiontime": ("Fertigstellungszeit", "Abschlusszeit", "Heure de fin",
+                       "Heure de fin de l'opération", "Hora de finalización", "Ora di completamento",
+                       "Hora de conclusão", "Tijd van voltooien", "Voltooiingstijd"),
+    "email": ("E-Mail", "Adresse de messagerie", "Courrier", "Correo electrónico",
+              "Posta elettronica", "Email", "E-mail"),
+    "name": ("Nom", "Nombre", "Nome", "Naam"),
+    "lastmodifiedtime": ("Zeitpunkt der letzten Änderung", "Heure de la dernière modification",
+                         "Hora de la última modificación", "Ora ultima modifica",
+                         "Hora da última modificação", "Tijd van laatste wijziging"),
+}
+"""The column names Microsoft Forms writes in the form's language (German, French, Spanish,
+Italian, Portuguese, Dutch), each under its English name's folded form."""
+
+
+def _ms_names(table: Table) -> dict[str, str]:
+    """The table's columns by their folded English Microsoft Forms names where a column has a
+    localised one, beside every column's own folded name."""
     names = folded_names(table)
+    local = {"".join(ch for ch in w.lower() if ch.isalnum()): key
+             for key, words in _MS_LOCAL.items() for w in words}
+    return {**names, **{local[f]: c for f, c in names.items() if f in local}}
+
+
+def microsoft_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
+    names = _ms_names(table)
     if not {"starttime", "completiontime"} <= set(names) or \
             not {"email", "name"} & set(names):
         return None
-    meta = [c for f, c in names.items() if f in _MS_META or f.startswith(("points", "feedback"))]
+    meta = list(dict.fromkeys(c for f, c in names.items()
+                              if f in _MS_META or f.startswith(("points", "feedback"))))
     meta += [c for c in quiz_scores(table) if c not in meta]
     rater = respondent(table, [names[k] for k in ("name", "email", "id") if k in names])
     questions = [c for c in table.columns if c not in meta]

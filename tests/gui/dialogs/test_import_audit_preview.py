@@ -1,0 +1,379 @@
+"""Issue 74: each principle of the reading audit through the import preview, where the user meets
+it: File > Open ratings..., the file dialog answered, the preview driven while it is open (a
+note's "Use this rule" box unticked, a column given a role), Open, and the data set that lands
+in the window. The files are the smallest ones of tests/data/importer/test_audit.py.
+
+The audit's warnings are said at the top of the preview, before anything else, in the language
+the window speaks."""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+
+import openpyxl
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QFileDialog, QLabel
+
+from tapdesk.gui.dialogs.import_dialog import ImportPreview
+from tapdesk.gui.selftest.layout_check import layout_problems, settle
+from tests.data.importer.test_audit import RATINGS, _csv, _panel, _with_comments
+from tests.languages import english_after  # noqa: F401 - fixture
+
+pytestmark = pytest.mark.gui
+
+
+# ------------------------------------------------------------------ the user's way in
+def open_ratings(window, monkeypatch, path, drive):
+    """File > Open ratings... (the File menu's entry, in whatever language the window speaks),
+    the file dialog answered with ``path``; ``drive(preview)`` runs while the preview is open
+    (its failure fails the test once the preview is closed). Returns the preview."""
+    window.preview_imports = True
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
+        lambda *a, **k: (str(path), "Ratings files")))
+    failed: list[BaseException] = []
+    shown: list[ImportPreview] = []
+
+    def act():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, ImportPreview):
+            QTimer.singleShot(20, act)
+            return
+        shown.append(box)
+        try:
+            drive(box)
+        except BaseException as exc:   # noqa: BLE001 - raised again once the preview is closed
+            failed.append(exc)
+        if box.isVisible():
+            box.reject()
+
+    QTimer.singleShot(20, act)
+    assert window.action_open in window.file_menu.actions()
+    window.action_open.trigger()
+    if failed:
+        raise failed[0]
+    assert shown, "the import preview did not open"
+    return shown[0]
+
+
+def _write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def note_rows(preview) -> list[tuple[str, QCheckBox | None]]:
+    """Each line of "What the import decided" as the user reads it, with its "Use this rule"
+    box (None: the line has none)."""
+    grid = preview.notes_grid
+    rows = []
+    for row in range(grid.rowCount()):
+        text, check = grid.itemAtPosition(row, 0), grid.itemAtPosition(row, 1)
+        label = text.widget() if text is not None else None
+        if isinstance(label, QLabel):
+            box = check.widget() if check is not None else None
+            rows.append((_plain(label.text()), box if isinstance(box, QCheckBox) else None))
+    return rows
+
+
+def _plain(rich: str) -> str:
+    """A rich text label's words (tags dropped, entities read)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", rich))
+
+
+def the_note(preview, *words: str) -> tuple[str, QCheckBox | None]:
+    """The one line of the notes that holds all ``words``."""
+    found = [(text, box) for text, box in note_rows(preview) if all(w in text for w in words)]
+    assert len(found) == 1, (words, note_rows(preview))
+    return found[0]
+
+
+def _open(preview, qtbot) -> None:
+    qtbot.mouseClick(preview.open_button, Qt.MouseButton.LeftButton)
+
+
+def _pick(combo, value) -> None:
+    index = combo.findData(value)
+    assert index >= 0, f"{value!r} is not offered in {combo.accessibleName()}"
+    combo.setCurrentIndex(index)
+
+
+def _click(qtbot, check: QCheckBox) -> None:
+    """A click on the box as the user makes it (on the box's square)."""
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+
+
+# ------------------------------------------------------------------ the principles
+@pytest.mark.parametrize("unticked", [False, True], ids=["as read", "rule unticked"])
+def test_a_comment_column_is_left_out_and_one_click_brings_it_back(window, qtbot, tmp_path,
+                                                                   monkeypatch, unticked):
+    """Kommentar ('passt', 'unsicher') is no rater: its note says so with its box ticked, and
+    r1, r2, r3 are opened. Unticking the box reads the file again without the rule: Kommentar
+    is a rater again, and so it is opened."""
+    path = _write(tmp_path, "Befunde.csv", _with_comments())
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, "'Kommentar'")
+        seen["ticked"] = box is not None and box.isChecked()
+        seen["raters"] = preview.dataset.table.rater_ids
+        seen["role"] = preview.roles_box.roles()["Kommentar"]
+        seen["why"] = preview.roles_box.reasons["Kommentar"].text()
+        seen["top"] = preview.warnings_label.isVisible()
+        if unticked:
+            _click(qtbot, box)
+            seen["after"] = (preview.dataset.table.rater_ids, preview.options().rules_off,
+                             preview.roles_box.roles()["Kommentar"],
+                             [text for text, _box in note_rows(preview) if "Kommentar" in text])
+            [(seen["not applied"], again)] = [r for r in note_rows(preview)
+                                              if r[0].startswith("Not applied")]
+            seen["again"] = again is not None and not again.isChecked()
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["note"].startswith("Left out: column 'Kommentar' was left out")
+    assert "'passt'" in seen["note"] and "comment or note column" in seen["note"]
+    assert seen["ticked"] and seen["raters"] == ("r1", "r2", "r3")
+    assert seen["role"] == "leave out" and seen["why"] in seen["note"]
+    assert not seen["top"]                              # a note, not a warning
+    assert preview.result() == preview.DialogCode.Accepted
+    opened = window.session.dataset
+    if not unticked:
+        assert opened.table.rater_ids == ("r1", "r2", "r3")
+        assert set(opened.table.categories) == set(RATINGS)
+        assert window.session.import_options.rules_off == ()
+        return
+    raters, rules_off, role, said = seen["after"]
+    assert raters == ("r1", "r2", "r3", "Kommentar") and rules_off == ("rater-scale",)
+    assert role == "rater" and said == []               # no note leaves it out any more
+    assert seen["again"], "the rule's line keeps its box, unticked, to tick it again"
+    assert opened.table.rater_ids == ("r1", "r2", "r3", "Kommentar")
+    assert window.session.import_options.rules_off == ("rater-scale",)
+
+
+def test_a_comment_column_given_the_role_rater_stays_a_rater(window, qtbot, tmp_path,
+                                                             monkeypatch):
+    """The role the user gives wins over the audit: Kommentar chosen as "rater" in the column
+    roles is read as a rater, with the rule still on."""
+    path = _write(tmp_path, "Befunde.csv", _with_comments())
+    seen = {}
+
+    def drive(preview):
+        _pick(preview.roles_box.combos["Kommentar"], "rater")       # reads again at once
+        seen["raters"] = preview.dataset.table.rater_ids
+        seen["role"] = preview.roles_box.roles()["Kommentar"]
+        seen["why"] = preview.roles_box.reasons["Kommentar"].text()
+        seen["notes"] = note_rows(preview)
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["raters"] == ("r1", "r2", "r3", "Kommentar")
+    assert seen["role"] == "rater" and seen["why"] == "as you chose"
+    assert not [text for text, _box in seen["notes"] if "Kommentar" in text]
+    assert preview.result() == preview.DialogCode.Accepted
+    assert window.session.dataset.table.rater_ids == ("r1", "r2", "r3", "Kommentar")
+    options = window.session.import_options
+    assert options.column_roles == (("Kommentar", "rater"),) and options.rules_off == ()
+
+
+def test_a_group_column_is_opened_as_a_subject_attribute(window, qtbot, tmp_path, monkeypatch):
+    """Group (G1 for the first half of the subjects, G2 for the second) beside three raters is
+    no rater: the preview says it was read as a subject attribute, and so it is opened."""
+    rows = [[f"S{i}", "G1" if i < 10 else "G2"] + r for i, r in enumerate(_panel(20))]
+    path = _write(tmp_path, "groups.csv", _csv(["id", "Group", "A", "B", "C"], rows))
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, "'Group'")
+        seen["ticked"] = box is not None and box.isChecked()
+        seen["role"] = preview.roles_box.roles()["Group"]
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["note"].startswith("Guessed: column 'Group' is read as a subject attribute")
+    assert seen["ticked"] and seen["role"] == "subject attribute"
+    assert preview.result() == preview.DialogCode.Accepted
+    opened = window.session.dataset
+    assert opened.table.rater_ids == ("A", "B", "C") and opened.table.n_subjects == 20
+    assert set(opened.subject_attributes) == {"Group"}
+    assert opened.subject_attributes["Group"]["S0"] == "G1"
+    assert opened.subject_attributes["Group"]["S19"] == "G2"
+
+
+def test_notes_below_the_table_are_no_subjects(window, qtbot, tmp_path, monkeypatch):
+    """Two numbered notes under a table of 1-3 ratings: the preview names the rows it left out
+    (with the rule's box), and the 12 subjects are opened."""
+    rows = [[f"S{i:02d}"] + r for i, r in enumerate(_panel(12, 3, ["1", "2", "3"]))]
+    rows += [["1", "Rater B was absent on day 2", "", ""], ["2", "Images re-scanned", "", ""]]
+    path = _write(tmp_path, "scores.csv", _csv(["id", "A", "B", "C"], rows))
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, "rows 14 and 15")
+        seen["ticked"] = box is not None and box.isChecked()
+        seen["rule"] = [r for r, check in preview.rule_checks.items() if check is box]
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["note"].startswith("Left out: rows 14 and 15 left out: they hold no ratings")
+    assert "'Rater B was absent on day 2'" in seen["note"]
+    assert seen["ticked"] and seen["rule"] == ["not-a-subject"]
+    assert preview.result() == preview.DialogCode.Accepted
+    table = window.session.dataset.table
+    assert table.n_subjects == 12 and table.subject_ids[-1] == "S11"
+    assert set(table.categories) == {"1", "2", "3"}
+
+
+def _workbook(path, sheets: dict[str, list[list[object]]]):
+    book = openpyxl.Workbook()
+    book.remove(book.active)
+    for name, rows in sheets.items():
+        sheet = book.create_sheet(name)
+        for row in rows:
+            sheet.append(row)
+    out = io.BytesIO()
+    book.save(out)
+    path.write_bytes(out.getvalue())
+    return path
+
+
+def test_a_workbook_is_read_from_its_sheet_of_ratings(window, qtbot, tmp_path, monkeypatch):
+    """The first sheet is a legend of the grades: the preview reads 'Ratings', shows it in the
+    Sheet choice, and its notes say which sheet was read and why."""
+    ratings = [["case", "Obs1", "Obs2", "Obs3"]] + \
+        [[f"c{i}"] + [int(v) for v in r] for i, r in enumerate(_panel(14, 3, ["0", "1", "2"]))]
+    path = _workbook(tmp_path / "grading.xlsx", {
+        "Legend": [["Grade", "Meaning"], [0, "none"], [1, "mild"], [2, "severe"]],
+        "Ratings": ratings})
+    seen = {}
+
+    def drive(preview):
+        seen["sheet"] = preview.sheet_combo.currentData()
+        seen["offered"] = [preview.sheet_combo.itemData(i)
+                           for i in range(preview.sheet_combo.count())]
+        seen["note"], _box = the_note(preview, "'Ratings'", "'Legend'")
+        seen["read"] = preview.dataset.provenance.sheet
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["sheet"] == "Ratings" and seen["offered"] == ["Legend", "Ratings"]
+    assert seen["note"].startswith("Guessed: sheet 'Ratings' was read: it holds 14 subjects "
+                                   "rated by 3 raters, while sheet 'Legend', the first, holds "
+                                   "no ratings (it reads as")
+    assert "the Sheet choice in this dialog" in seen["note"]
+    assert seen["read"] == "Ratings"
+    assert preview.result() == preview.DialogCode.Accepted
+    opened = window.session.dataset
+    assert opened.provenance.sheet == "Ratings"
+    assert opened.table.rater_ids == ("Obs1", "Obs2", "Obs3") and opened.table.n_subjects == 14
+
+
+CROSS_SHORT = "Coder 1 \\ Coder 2,A,B,C,D\nA,12,3,0,1\nB,2,15,4,2\nC,0,1,9,3\n"
+
+
+def test_a_cross_table_one_category_short_is_read_as_counts(window, qtbot, tmp_path,
+                                                            monkeypatch):
+    """Rows A-C and columns A-D of counts: the preview's Layout is the cross-table, the line
+    under it and the note of rule "counts" say why; unticking the rule reads the cells as
+    ratings again (the way back), ticking it reads the counts; Open opens two raters."""
+    path = _write(tmp_path, "agreement.csv", CROSS_SHORT)
+    seen = {}
+
+    def drive(preview):
+        seen["layout"] = preview.layout_combo.currentData()
+        seen["detected"] = _plain(preview.detected.text())
+        seen["note"], box = the_note(preview, "cross-table")
+        seen["ticked"] = box is not None and box.isChecked()
+        seen["rule"] = [r for r, check in preview.rule_checks.items() if check is box]
+        seen["roles"] = preview.roles_box.roles()
+        _click(qtbot, box)
+        seen["unticked"] = (preview.dataset.layout, preview.layout_combo.currentData(),
+                            preview.dataset.table.n_subjects)
+        _click(qtbot, preview.rule_checks["counts"])
+        seen["ticked again"] = (preview.dataset.layout, preview.options().rules_off)
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["layout"] == "contingency"
+    assert seen["detected"].startswith("Detected layout: contingency")
+    assert seen["note"].startswith("Guessed: read as a cross-table of two raters")
+    assert seen["note"].split(": ", 1)[1] in seen["detected"]   # the layout's reason is the note
+    assert seen["ticked"] and seen["rule"] == ["counts"]
+    assert seen["roles"]["Coder 1 \\ Coder 2"] != "rater"
+    assert seen["unticked"] == ("wide", "wide", 3)
+    assert seen["ticked again"] == ("contingency", ())
+    assert preview.result() == preview.DialogCode.Accepted
+    opened = window.session.dataset
+    assert opened.layout == "contingency" and opened.table.n_subjects == 52
+    assert opened.table.rater_ids == ("Coder 1", "Coder 2")
+    assert set(opened.table.categories) == {"A", "B", "C", "D"}
+
+
+# ------------------------------------------------------------------ warnings at the top
+def _other_words():
+    """Three raters answer gut/mittel/schlecht, a fourth good/fair/poor one to one."""
+    rows = [r + [{"gut": "good", "mittel": "fair", "schlecht": "poor"}[r[0]]]
+            for r in _panel(20)]
+    return _csv(["r1", "r2", "r3", "r4"], rows)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_audit_s_warning_is_at_the_top_of_the_preview(window, qtbot, tmp_path, monkeypatch,
+                                                          app, language):
+    """A rater who answers in other words is kept and warned about: the warning stands at the
+    top of the preview, above the file and the data as read, in the window's language (the
+    warning's head and the box's name; its sentence as the catalog has it), and fits there."""
+    if language != "en":
+        getattr(window, f"action_language_{language}").trigger()
+    path = _write(tmp_path, "raters.csv", _other_words())
+    seen = {}
+
+    def drive(preview):
+        top = preview.warnings_label
+        seen["visible"] = top.isVisible() and not preview.refusal_label.isVisible()
+        seen["text"] = _plain(top.text())
+        seen["name"] = top.accessibleName()
+        seen["above"] = top.mapTo(preview, QPoint(0, top.height())).y() <= \
+            preview.raw_view.mapTo(preview, QPoint(0, 0)).y()
+        seen["warnings"] = list(preview.dataset.warnings)     # in the language of the moment
+        seen["notes"] = [text for text, _box in note_rows(preview)]
+        preview.resize(1280, 800)
+        settle(app)
+        seen["cut"] = layout_problems(preview)
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["visible"] and seen["above"]
+    head = {"en": "Warning:", "de": "Warnung:"}[language]
+    quoted = {"en": "'r4'", "de": "\u201er4\u201c"}[language]     # a German text quotes „r4“
+    said = [w for w in seen["warnings"] if quoted in w]
+    assert len(said) == 1 and seen["text"] == f"{head} {said[0]}"
+    assert seen["name"] == {"en": "Warnings", "de": "Warnungen"}[language]
+    assert f"{head} {said[0]}" in seen["notes"]           # and among the notes, as before
+    assert seen["cut"] == []
+    assert preview.result() == preview.DialogCode.Accepted
+    assert window.session.dataset.table.rater_ids == ("r1", "r2", "r3", "r4")
+
+
+def test_no_warning_no_top_and_a_refusal_hides_the_warnings(window, qtbot, tmp_path,
+                                                           monkeypatch):
+    """A reading with no warning shows nothing at the top; a reading that fails shows why
+    there, not the last reading's warnings."""
+    path = _write(tmp_path, "raters.csv", _other_words())
+    seen = {}
+
+    def drive(preview):
+        seen["first"] = preview.warnings_label.isVisible()
+        _pick(preview.roles_box.combos["r4"], "rater attribute")   # a wide file: refused
+        seen["refused"] = (preview.dataset is None, preview.refusal_label.isVisible(),
+                           preview.warnings_label.isVisible())
+        _pick(preview.roles_box.combos["r4"], "leave out")         # no rater in other words
+        seen["without r4"] = (preview.dataset.table.n_raters, preview.refusal_label.isVisible(),
+                              preview.warnings_label.isVisible())
+
+    open_ratings(window, monkeypatch, path, drive)
+    assert seen["first"]
+    assert seen["refused"] == (True, True, False)
+    assert seen["without r4"][0] == 3 and not any(seen["without r4"][1:])
