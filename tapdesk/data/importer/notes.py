@@ -41,7 +41,8 @@ RULE_WORDS = {
     "metadata-columns": N_("leave out export metadata columns (dates, status, progress)"),
     "calculated-columns": N_("leave out calculated columns (means, totals)"),
     "comment-columns": N_("leave out comment columns"),
-    "rater-scale": N_("leave out columns whose values are not on the raters' scale (dates, names, ids)"),
+    "rater-scale": N_("leave out columns whose values are not on the raters' scale (dates, names, "
+                      "ids, comments), and read a group column as an attribute"),
     "header-words": N_("read the layout from the header words (survey and TapDesk exports)"),
     "format": N_("recognise the exports of annotation, survey and clinical platforms (MTurk, "
                   "Label Studio, Prodigy, Figure Eight, Forms, SurveyMonkey, REDCap ...)"),

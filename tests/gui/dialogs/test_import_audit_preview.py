@@ -299,7 +299,7 @@ def test_a_cross_table_one_category_short_is_read_as_counts(window, qtbot, tmp_p
     assert seen["layout"] == "contingency"
     assert seen["detected"].startswith("Detected layout: contingency")
     assert seen["note"].startswith("Guessed: read as a cross-table of two raters")
-    assert seen["note"].split(": ", 1)[1] in seen["detected"]   # the layout's reason is the note
+    assert "because a cross-table of two raters: its rows and columns" in seen["detected"]
     assert seen["ticked"] and seen["rule"] == ["counts"]
     assert seen["roles"]["Coder 1 \\ Coder 2"] != "rater"
     assert seen["unticked"] == ("wide", "wide", 3)

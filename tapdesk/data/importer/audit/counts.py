@@ -43,17 +43,19 @@ def counts_are_no_ratings(reading: Reading) -> list[Finding]:
             "Save it as a square table (one rater's categories down the rows, the other's "
             "across the columns) or as one row per subject"), labels=labels,
             column=Name(reading.det.rating)), REFUSE)]
-    # Translators: an import note; {labels} categories, quoted.
-    wording = Wording.of(N_("read as a cross-table of two raters: its rows and columns are "
-                            "named by the same categories ({labels}), so each cell counts the "
-                            "subjects that got that pair of ratings; it is not a table of "
-                            "subjects rated by raters named after categories"), labels=labels)
+    # Translators: a layout's reason (a clause); {labels} categories, quoted.
+    reason = Wording.of(N_("a cross-table of two raters: its rows and columns are named by the "
+                           "same categories ({labels}), so each cell counts the subjects that "
+                           "got that pair of ratings"), labels=labels)
+    # Translators: an import note; {reason} says what the table is (a clause).
+    wording = Wording.of(N_("read as {reason}; not as subjects rated by raters named after "
+                            "categories"), reason=reason)
     # Translators: why a file is refused; {labels} categories, quoted.
     refusal = Wording.of(N_("this is a cross-table of counts, not ratings: its rows and columns "
                             "are named by the same categories ({labels}), but it cannot be read "
                             "as two raters' counts"), labels=labels)
     return [Finding(RULE, wording, ACT, layout="contingency", action="guessed",
-                    refusal=refusal)]
+                    reason=reason, refusal=refusal)]
 
 
 def _shared(rows: tuple[str, ...], columns: tuple[str, ...]) -> list[str]:

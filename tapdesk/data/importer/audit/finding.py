@@ -29,6 +29,8 @@ class Finding:
     roles: tuple[tuple[str, str], ...] = ()
     action: str = "left out"
     layout: str | None = None
+    reason: Wording | None = None
+    """The layout's reason when the finding chooses one (a clause: what the file is)."""
     refusal: Wording | None = None
     """What is said, as a refusal, when the reading this finding asks for cannot be made
     (None: the reading stays as it was, the finding's rule switched off)."""

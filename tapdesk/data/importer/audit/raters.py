@@ -27,6 +27,7 @@ OFF_SCALE = 0.2         # at most this share on the scale: nothing of a rater
 SPARSE = 0.6            # filled for at most this share of what the raters fill
 GROUP_KAPPA = 0.2       # a grouping follows the ratings no better than this
 MIN_GROUP_ROWS = 10
+MIN_SUBJECTS = 8        # subjects the raters must have rated to show their scale
 MIN_OFF = 3             # ratings off the scale a column needs before anything is said
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
 
@@ -43,7 +44,7 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
     if len(reading.ratings.rater_ids) == 2:
         return _two_scales(reading, panel)
     core = _core(reading)
-    if len(core) < 2:
+    if len(core) < 2 or not _shows_its_scale(reading, panel, core):
         return []
     found = [f for j in range(len(reading.ratings.rater_ids)) if j not in core
              for f in [_off_scale(reading, panel, core, j)] if f is not None]
@@ -51,12 +52,19 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
     return found
 
 
+def _shows_its_scale(reading: Reading, panel: Panel, raters: list[int]) -> bool:
+    """The raters show their scale: two categories or more, in :data:`MIN_SUBJECTS` subjects
+    or more (a handful of ratings says nothing about what is off a scale)."""
+    used = np.count_nonzero(reading.counts[raters].sum(0))
+    return used >= 2 and int((panel.codes[:, raters] >= 0).any(1).sum()) >= MIN_SUBJECTS
+
+
 def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
     """Two columns read as raters whose values share no category and no range (an age beside
     a sex code) are not two raters on one scale: refused into the preview, or said where one
     column's words follow the other's one to one."""
     counts = reading.counts
-    if counts.sum(1).min() < MIN_OFF or any(_share(reading, j, [1 - j]) > OFF_SCALE
+    if len(panel.codes) < MIN_SUBJECTS or counts.sum(1).min() < MIN_OFF or any(_share(reading, j, [1 - j]) > OFF_SCALE
                                              for j in (0, 1)):
         return []
     if not _apart(reading):

@@ -16,7 +16,6 @@ import numpy as np
 from tapdesk.data.importer.audit.finding import ACT, Finding
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.wording import Quoted, Rows, Wording
-from tapdesk.i18n import N_
 
 RULE = "not-a-subject"
 NUMERIC_SCALE = 0.9     # ratings that are numbers, at least, for a word to be off the scale
@@ -48,9 +47,12 @@ def rows_hold_ratings(reading: Reading) -> list[Finding]:
     values = tuple(dict.fromkeys(reading.labels(t.rating[cells])))
     # Translators: an import note; {rows} names rows ("rows 18 and 19"), {values} some of
     # their cells, quoted.
-    wording = Wording.of(N_("{rows} left out: they hold no ratings on the raters' scale "
-                            "({values}), as a legend, a note or a sign-off below the data does"),
-                         rows=Rows(rows), values=Quoted(values[:4]))
+    wording = Wording.ngettext(
+        "{rows} left out: it holds no rating on the raters' scale ({values}), as a legend, a "
+        "note or a sign-off below the data does",
+        "{rows} left out: they hold no ratings on the raters' scale ({values}), as a legend, a "
+        "note or a sign-off below the data does", len(rows), rows=Rows(rows),
+        values=Quoted(values[:4]))
     return [Finding(RULE, wording, ACT, rows=rows)]
 
 

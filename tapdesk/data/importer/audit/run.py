@@ -89,6 +89,6 @@ def _with_acts(dataset: Dataset, acted: list[Finding]) -> Dataset:
     left = {c: f"left out ({f.rule})" for f in acted if f.action == "left out" for c in f.columns}
     roles = tuple((c, left.get(c, r)) for c, r in dataset.column_roles)
     laid = [f for f in acted if f.layout is not None]
-    reason = Worded(laid[-1].wording) if laid else dataset.reason
+    reason = Worded(laid[-1].reason or laid[-1].wording) if laid else dataset.reason
     return with_notes(dataset, tuple(f.note() for f in acted), column_roles=roles,
                       reason=reason)

@@ -12,12 +12,15 @@ import numpy as np
 from tapdesk.data.importer.formats.base import (
     Reading,
     drop_rows,
+    rebuild,
     fold_one_hot,
     folded_names,
     keep_columns,
     one_hot,
     say,
 )
+from tapdesk.data.importer.formats.crowd import answer_columns as crowd_answer_columns
+from tapdesk.data.importer.freetext import is_comment_name
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import RATER_WORDS, fold
@@ -54,9 +57,104 @@ def redcap(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
             "the REDCap checkbox columns {columns} are one answer ticked among options (one "
             "column per option): they were read as one rating column, {group}, holding the "
             "option ticked"))
+    repeated = _repeating(table, book, names, reading)
+    if repeated is not None:
+        return repeated
     say(book, reading, _redcap_how(len(groups), any(k.endswith("repeatinstance") for k in names)),
         columns=[table.columns[0]])
     return table, reading
+
+
+def _repeating(table: Table, book: NoteBook, names: dict[str, str],
+               reading: Reading) -> tuple[Table, Reading] | None:
+    """A REDCap export with a repeating instrument: each record's base row (age, sex) and one
+    row per repeat (a reading of the record). The repeats are the ratings: their field that
+    names a person, repeated across records and never twice in one, is the rater (else the
+    repeat instance, said); their chosen answers the ratings. The base rows' fields are given
+    to each repeat of the record, as the record's attributes. None when nothing repeats."""
+    instrument = next((c for f, c in names.items() if f.endswith("repeatinstrument")), None)
+    if instrument is None:
+        return None
+    repeat = np.array([bool(t) for t in table.texts(instrument)])
+    if repeat.all() or not repeat.any():
+        return None
+    record = table.columns[0]
+    instance = next((c for f, c in names.items() if f.endswith("repeatinstance")), None)
+    marks = {record, instrument, instance} | {c for c in table.columns if _REDCAP.match(c.strip())
+                                             or fold(c).startswith("complete")}
+    filled = {c: np.array([bool(t) for t in table.texts(c)]) for c in table.columns
+              if c not in marks}
+    base = [c for c, f in filled.items() if f[~repeat].any() and not f[repeat].any()]
+    fields = [c for c, f in filled.items() if f[repeat].any() and not f[~repeat].any() and
+              not _dates(table, c)]
+    table = _base_to_repeats(table, record, base, repeat)
+    rater = _person_field(table, record, fields)
+    ratings, _ = crowd_answer_columns(
+        table, [c for c in fields if c != rater and not is_comment_name(c)], lambda c: c)
+    if not ratings:
+        return None
+    # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} a column's name.
+    table = drop_rows(table, book, ~repeat, N_("{rows}: the records' base rows (no repeat of "
+                                               "{column}): their fields are read as each "
+                                               "record's attributes, not as ratings"),
+                      column=Name(instrument))
+    who = rater or instance
+    if who is None:
+        return None
+    keep = [record, who] + ratings + base
+    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    table = keep_columns(table, book, keep, Nn_(
+        "{columns} holds REDCap's bookkeeping or a written remark, not a rating, and was left out",
+        "{columns} hold REDCap's bookkeeping or written remarks, not ratings, and were left out"))
+    found = Reading(reading.name, "long", record, who, ratings[0] if len(ratings) == 1 else None)
+    if len(ratings) > 1:
+        return None
+    # Translators: how a REDCap export with a repeating instrument is read; {rater} and {rating}
+    # are columns' names.
+    how = Wording.of(N_("each repeat of the instrument is one rating: {rater} names the rater "
+                        "and {rating} holds the rating"), rater=Name(who), rating=Name(ratings[0]))
+    if rater is None:
+        # Translators: as above, when no field names the rater.
+        how = Wording.of(N_("each repeat of the instrument is one rating ({rating}); no field "
+                            "names the rater, so the repeat instance ({rater}) is read as the "
+                            "rater: instance 1 of one record need not be the same person as "
+                            "instance 1 of another"), rater=Name(who), rating=Name(ratings[0]))
+    say(book, found, how, columns=[record])
+    return table, found
+
+
+def _dates(table: Table, column: str) -> bool:
+    """Every filled cell is a date or a time (when a reading was made: never a rating)."""
+    from tapdesk.data.importer.scalerule import date_kind
+    values = [v for v in table.texts(column) if v]
+    return bool(values) and all(date_kind(v) for v in values)
+
+
+def _base_to_repeats(table: Table, record: str, base: list[str], repeat: np.ndarray) -> Table:
+    """The base row's fields copied onto each repeat of its record."""
+    if not base:
+        return table
+    ids = table.texts(record)
+    columns = {c: table.body[c].to_numpy(dtype=object).copy() for c in table.columns}
+    for c in base:
+        values = table.texts(c)
+        of_record = {i: v for i, v, r in zip(ids, values, repeat) if not r and v}
+        columns[c] = np.array([of_record.get(i, "") if r else v
+                               for i, v, r in zip(ids, values, repeat)], dtype=object)
+    return rebuild(table, columns)
+
+
+def _person_field(table: Table, record: str, fields: list[str]) -> str | None:
+    """The field naming a person: words, repeated across records, never twice in a record."""
+    for c in fields:
+        values = [(i, v) for i, v in zip(table.texts(record), table.texts(c)) if v]
+        names = {v for _, v in values}
+        if not values or any(v.replace(".", "", 1).isdigit() for v in names):
+            continue
+        if len(names) < len(values) and len(set(values)) == len(values) and \
+                len(names) <= max(2, len(values) // 2):
+            return c
+    return None
 
 
 def _redcap_how(fields: int, repeated: bool) -> Wording:
