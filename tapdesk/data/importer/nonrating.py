@@ -56,7 +56,8 @@ _SAMPLE = 300
 
 def refuse_non_ratings(table: Table) -> None:
     """Refuse, in one sentence naming what it is, a table that holds nothing to rate."""
-    for check in (_codebook, _coefficients, _pairwise_matrix, _summary, _free_text, _template):
+    for check in (_codebook, _coefficients, _pairwise_matrix, _pivot_counts, _summary,
+                  _free_text, _template):
         what = check(table)
         if what:
             raise DataError(what, file=table.file)
@@ -170,6 +171,34 @@ def _one_scale(table: Table, cols: list[str]) -> bool:
     cells = [v for c in cols for v in (_number(t) for t in _cells(table, c)) if v is not None]
     distinct = set(cells)
     return 2 <= len(distinct) <= _SCALE_VALUES and len(cells) >= 3 * len(distinct)
+
+
+_PIVOT_COUNT = re.compile(r"^(count|anzahl|nombre|cuenta|recuento|conteggio|contagem|aantal)"
+                          r"\s+(of|von|de|di|van)\s+\S", re.IGNORECASE)
+"""A spreadsheet pivot table's value field when it counts ('Count of Rating', 'Anzahl von
+Note', 'Nombre de Note' ...)."""
+_PIVOT_LABELS = {"rowlabels", "columnlabels", "grandtotal", "zeilenbeschriftungen",
+                 "spaltenbeschriftungen", "gesamtergebnis", "etiquettesdelignes",
+                 "etiquettesdecolonnes", "totalgeneral", "etiquetasdefila", "etiquetasdecolumna",
+                 "etichettediriga", "etichettedicolonna", "totalecomplessivo", "rotulosdelinha",
+                 "rotulosdecoluna", "rijlabels", "kolomlabels", "eindtotaal"}
+"""The labels a spreadsheet writes around a pivot table, in the languages TapDesk speaks and
+Italian, Portuguese and Dutch."""
+
+
+def _pivot_counts(table: Table) -> Wording | None:
+    """A pivot table that counts ('Count of Rating' with its row and column labels and grand
+    totals): how often each category was given, not each subject's ratings."""
+    cells = list(table.columns) + [t for c in table.columns for t in table.texts(c, 3)]
+    counted = next((t for t in cells if _PIVOT_COUNT.match(str(t).strip())), None)
+    if counted is None or not any(fold(str(t)) in _PIVOT_LABELS for t in cells +
+                                  [t for t in _cells(table, table.columns[0])]):
+        return None
+    # Translators: {field} is the pivot table's value field as the file writes it ("Count of
+    # Rating").
+    return Wording.of(N_("this is a pivot table of counts ({field}): how often each category was "
+                         "given, not each subject's ratings; open the data the pivot table was "
+                         "made from"), field=Name(str(counted).strip()))
 
 
 def _summary(table: Table) -> Wording | None:

@@ -225,3 +225,33 @@ def test_a_subject_merged_down_its_readers_rows_holds_each_row(tmp_path):
     ds = read_ratings(path)
     assert len(ds.table.subject_ids) == 6 and ds.table.n_ratings == 18
     assert _note(ds, "merged-cells").rows[:2] == (3, 4)
+
+
+def test_a_workbook_of_one_sheet_per_rater_is_read_as_one_panel(tmp_path):
+    rows = _panel(12, 3, ["1", "2", "3"])
+    path = tmp_path / "per_rater.xlsx"
+    path.write_bytes(_workbook({name: [["Case", "Rating"]] + [[f"c{i}", int(r[j])]
+                                                            for i, r in enumerate(rows)]
+                                for j, name in enumerate(("Rater A", "Rater B", "Rater C"))}))
+    ds = read_ratings(path)
+    assert ds.table.rater_ids == ("Rater A", "Rater B", "Rater C")
+    assert len(ds.table.subject_ids) == 12 and ds.table.n_ratings == 36
+    assert "'Rater B'" in _note(ds, "ratings-sheet").message
+    assert not any("Rater A" in w or "one rater" in w for w in ds.warnings)
+
+
+def test_a_legend_whose_every_value_is_given_once_is_refused():
+    with pytest.raises(DataError) as refused:
+        read_text("Grade,Meaning,Typical finding\n0,none,no spots\n1,mild,< 3 spots\n"
+                  "2,moderate,3-10 spots\n3,severe,> 10 spots\n")
+    assert "given once" in str(refused.value)
+
+
+def test_a_pivot_table_of_counts_is_refused_by_name(tmp_path):
+    path = tmp_path / "pivot.xlsx"
+    path.write_bytes(_workbook({"Pivot": [
+        ["Count of Rating", "Column Labels"], ["Row Labels", "1", "2", "3", "Grand Total"],
+        ["Rater A", 4, 5, 3, 12], ["Rater B", 3, 6, 3, 12], ["Grand Total", 7, 11, 6, 24]]}))
+    with pytest.raises(DataError) as refused:
+        read_ratings(path)
+    assert "pivot table of counts ('Count of Rating')" in str(refused.value)

@@ -10,9 +10,14 @@ docstring states it:
   column is no rater; a rater in other words is said);
 * ``reference`` -- a reference is not a rater (an adjudicator answers only where the others
   disagree);
-* ``rows`` -- a subject row holds ratings (a legend, note or sign-off line is no subject).
+* ``rows`` -- a subject row holds ratings (a legend, note or sign-off line is no subject);
+* ``counts`` -- counts are not ratings (a cross-table is read as one, or refused);
+* ``sessions`` -- a rater rates a subject once in each reading (a session column is the item);
+* ``scale`` -- categories are plausible (a legend whose every value is given once is refused);
+* ``sheets`` -- a workbook is read from the sheet that holds ratings (sheets of one rater
+  each are read as one panel).
 
-A principle either flags (a warning that names the problem) or acts: the file is read again
+A principle flags (a warning that names the problem), refuses into the preview, or acts: the file is read again
 (:func:`~tapdesk.data.importer.audit.run.audited`) with the column's role or the rows it
 found (``ImportOptions.guessed_roles``, ``rows_out``), and an import note says what was done
 and why; the note's rule can be switched off (the preview's check box, ``--no-rule``), and a

@@ -36,8 +36,15 @@ class Reading:
         """Raters x categories: how often each rater gave each category."""
         t = self.ratings
         k = len(t.scale.categories)
-        flat = np.bincount(t.rater.astype(np.int64) * k + t.rating, minlength=len(t.rater_ids) * k)
+        known = t.rater >= 0                  # a rating of no known rater counts for none
+        flat = np.bincount(t.rater[known].astype(np.int64) * k + t.rating[known],
+                           minlength=len(t.rater_ids) * k)
         return flat.reshape(len(t.rater_ids), k)
+
+    @cached_property
+    def given(self) -> np.ndarray:
+        """How often each category was given, by anyone."""
+        return np.bincount(self.ratings.rating, minlength=len(self.ratings.scale.categories))
 
     @cached_property
     def numbers(self) -> np.ndarray:

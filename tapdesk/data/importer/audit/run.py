@@ -12,6 +12,7 @@ from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
+from tapdesk.data.importer.audit.scale import categories_repeat
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
@@ -21,8 +22,8 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    counts_are_no_ratings, raters_share_the_scale, adjudicator_is_no_rater, rows_hold_ratings,
-    ratings_once_per_session)
+    categories_repeat, counts_are_no_ratings, raters_share_the_scale, adjudicator_is_no_rater,
+    rows_hold_ratings, ratings_once_per_session)
 """Each principle a reading must meet, in the order they are asked."""
 RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject", "sessions")
 """The rules of the principles that act (each can be switched off)."""

@@ -10,9 +10,11 @@ does, that sheet is read, and a note names both and says why. A sheet the user c
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from tapdesk.data.importer.model import Dataset, ImportNote
+from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.importer.audit.said import with_notes
-from tapdesk.data.wording import Count, Name, Quoted, Share, Wording
+from tapdesk.data.wording import Count, Name, Quoted, Sentences, Share, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -20,6 +22,9 @@ RULE = "ratings-sheet"
 CONFIDENT = 0.7         # a layout found with less confidence is a guess to confirm
 MAX_SHEETS = 12         # the sheets tried at the most
 SENTENCE_WORDS = 4
+STALE = ("sheet", "too-few", "rater-file")
+"""The rules whose warnings on one sheet's reading no longer hold when the sheets are read as
+one panel (which sheet was read, one rater only, the raters' details from a sheet)."""
 MANY_VALUES = 5         # categories that, each given about once, are no rating scale
 
 
@@ -53,6 +58,7 @@ def sheet_of_ratings(first: Dataset, sheet: str, others: Iterable[str],
     why = why_not_ratings(first)
     if why is None:
         return first
+    lone: dict[str, Dataset] = {sheet: first} if len(first.table.rater_ids) == 1 else {}
     for name in list(others)[:MAX_SHEETS]:
         if name == sheet:
             continue
@@ -62,7 +68,52 @@ def sheet_of_ratings(first: Dataset, sheet: str, others: Iterable[str],
             continue
         if why_not_ratings(other) is None:
             return _said(other, name, sheet, why)
-    return first
+        if len(other.table.rater_ids) == 1:
+            lone[name] = other
+    return sheets_as_raters(first, lone)
+
+
+def sheets_as_raters(first: Dataset, lone: dict[str, Dataset]) -> Dataset:
+    """Sheets that each hold one rater's ratings of the same subjects on one scale (a sheet
+    per rater) read together, each sheet one rater named by the sheet; ``first`` when fewer
+    than two sheets are such."""
+    tables = {name: d.table for name, d in lone.items() if d.table.n_ratings >= 2}
+    if len(tables) < 2 or not _one_panel(list(tables.values())):
+        return first
+    triples = [(t.subject_ids[s], name, t.scale.categories[r])
+               for name, t in tables.items() for s, r in zip(t.subject, t.rating)]
+    subjects, raters, ratings = zip(*triples)
+    base = first.table
+    table = RatingsTable.from_labels(list(subjects), list(raters), list(ratings),
+                                     ordinal=base.scale.ordinal,
+                                     provenance=replace(first.provenance, layout="long",
+                                                        sheet=None))
+    # Translators: an import note; {sheets} sheets' names, listed; {n} a count of subjects.
+    wording = Wording.of(N_("the sheets {sheets} each hold one rater's ratings of the same "
+                            "subjects on one scale: they were read together, each sheet one rater "
+                            "({n} subjects)"), sheets=Quoted(tuple(tables)),
+                         n=Count(len(table.subject_ids)))
+    note = ImportNote(RULE, wording, (), (), "guessed", None, False, ("sheet",))
+    stale = [n for n in first.import_notes if n.rule in STALE and n.action == "warning"]
+    combined = replace(first, table=table, layout="long", item_tables={}, items=(),
+                       mapping=(("rater", "(sheet names)"),), rater_attributes={},
+                       import_notes=tuple(n for n in first.import_notes if n not in stale),
+                       warnings=Sentences(w for w in first.warnings.data()
+                                          if w not in [n.wording for n in stale])
+                       if isinstance(first.warnings, Sentences) else first.warnings)
+    return with_notes(combined, (note,))
+
+
+def _one_panel(tables: list) -> bool:
+    """One scale and one set of subjects: every sheet shares a category and most subjects
+    with the first."""
+    first = tables[0]
+    for t in tables[1:]:
+        shared = set(t.subject_ids) & set(first.subject_ids)
+        if not set(t.scale.categories) & set(first.scale.categories) or \
+                len(shared) < 0.5 * min(len(t.subject_ids), len(first.subject_ids)):
+            return False
+    return True
 
 
 def _said(dataset: Dataset, name: str, first: str, why: Wording) -> Dataset:
