@@ -20,17 +20,17 @@ from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
-    count_of,
     Encoded,
     ValueRules,
     canonical_number,
     cell_text,
+    count_of,
     encode_ratings,
     make_scale,
     refuse_continuous,
 )
 from tapdesk.data.ratings import NO_RATER, RatingsTable
-from tapdesk.data.scale import Scale, label_sort_key, numeric_value
+from tapdesk.data.scale import Scale, label_sort_key
 from tapdesk.data.wording import Count, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_

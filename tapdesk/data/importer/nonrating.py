@@ -191,8 +191,8 @@ def _pivot_counts(table: Table) -> Wording | None:
     totals): how often each category was given, not each subject's ratings."""
     cells = list(table.columns) + [t for c in table.columns for t in table.texts(c, 3)]
     counted = next((t for t in cells if _PIVOT_COUNT.match(str(t).strip())), None)
-    if counted is None or not any(fold(str(t)) in _PIVOT_LABELS for t in cells +
-                                  [t for t in _cells(table, table.columns[0])]):
+    labels = cells + _cells(table, table.columns[0])
+    if counted is None or not any(fold(str(t)) in _PIVOT_LABELS for t in labels):
         return None
     # Translators: {field} is the pivot table's value field as the file writes it ("Count of
     # Rating").

@@ -22,8 +22,8 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "sheet", "value-labels", "layout", "items", "look-alike-labels", "column-names", "hidden",
          "scale-order", "too-few", "format", "reference-answer", "rare-category", "user-roles",
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
-         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject", "categories", "ratings-sheet", "counts", "sessions",
-         "merged-cells")
+         "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
+         "categories", "ratings-sheet", "counts", "sessions", "merged-cells")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",

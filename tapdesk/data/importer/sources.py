@@ -10,12 +10,11 @@ stay the categories and their value labels become the categories' labels (so
 
 from __future__ import annotations
 
-from collections import Counter
-
 import hashlib
 import io
 import re
 import time
+from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path

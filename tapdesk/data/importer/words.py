@@ -175,7 +175,7 @@ REFERENCE_EXTRA = {
     "finale", "final", "finaler", "finales", "true", "opinion", "assessment", "read", "review",
     "etalon", "estandar", "oro", "or", "befund", "endbefund", "bevinding", "hallazgo",
     "achado", "reperto", "giudizio", "jugement", "juicio",
-    "dx", "ddx", "standaard", "padrao", "reader", "result", "diagnosi",
+    "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""

@@ -17,10 +17,10 @@ docstring states it:
 * ``sheets`` -- a workbook is read from the sheet that holds ratings (sheets of one rater
   each are read as one panel).
 
-A principle flags (a warning that names the problem), refuses into the preview, or acts: the file is read again
-(:func:`~tapdesk.data.importer.audit.run.audited`) with the column's role or the rows it
-found (``ImportOptions.guessed_roles``, ``rows_out``), and an import note says what was done
-and why; the note's rule can be switched off (the preview's check box, ``--no-rule``), and a
-role the user gives the column wins. Readers do not repeat these checks. Nothing here imports
-Qt.
+A principle flags (a warning that names the problem), refuses into the preview, or acts:
+the file is read again (:func:`~tapdesk.data.importer.audit.run.audited`) with the column's
+role, the rows or the layout it found (``ImportOptions.guessed_roles``, ``rows_out``,
+``layout``), and an import note says what was done and why; the note's rule can be switched off
+(the preview's check box, ``--no-rule``), and a role the user gives the column wins. Readers do
+not repeat these checks. Nothing here imports Qt.
 """

@@ -18,8 +18,8 @@ class Finding:
     """One thing a reading is not, in words, with what reading it again would change.
 
     ``roles`` are (column, role) pairs as ``ImportOptions.column_roles`` takes them, ``rows``
-    file rows that are not subjects, ``layout`` the layout to read; an ``ACT`` finding's note is ``action`` ("left out",
-    "guessed"), a ``FLAG``'s a warning."""
+    file rows that are not subjects, ``layout`` the layout to read; an ``ACT`` finding's note
+    is ``action`` ("left out", "guessed"), a ``FLAG``'s a warning."""
 
     rule: str
     wording: Wording

@@ -56,7 +56,7 @@ def _shows_its_scale(reading: Reading, panel: Panel, raters: list[int]) -> bool:
     """The raters show their scale: two categories or more, in :data:`MIN_SUBJECTS` subjects
     or more (a handful of ratings says nothing about what is off a scale)."""
     used = np.count_nonzero(reading.counts[raters].sum(0))
-    return used >= 2 and int((panel.codes[:, raters] >= 0).any(1).sum()) >= MIN_SUBJECTS
+    return bool(used >= 2) and int((panel.codes[:, raters] >= 0).any(1).sum()) >= MIN_SUBJECTS
 
 
 def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
@@ -64,8 +64,8 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
     a sex code) are not two raters on one scale: refused into the preview, or said where one
     column's words follow the other's one to one."""
     counts = reading.counts
-    if len(panel.codes) < MIN_SUBJECTS or counts.sum(1).min() < MIN_OFF or any(_share(reading, j, [1 - j]) > OFF_SCALE
-                                             for j in (0, 1)):
+    if len(panel.codes) < MIN_SUBJECTS or counts.sum(1).min() < MIN_OFF or \
+            any(_share(reading, j, [1 - j]) > OFF_SCALE for j in (0, 1)):
         return []
     if not _apart(reading):
         return []

@@ -15,6 +15,9 @@ from tapdesk.data.scale import numeric_value
 
 RATER_COLUMNS = ("wide",)
 """Layouts whose raters are the file's columns (a rater that is no rater is a column)."""
+MAX_COLUMNS = 200
+"""The most rater columns whose every column the audit judges against the others (a wider
+sheet is a crowd's or an export's: its columns are judged by the readers' own rules)."""
 
 
 @dataclass
@@ -29,6 +32,7 @@ class Reading:
     @property
     def raters_are_columns(self) -> bool:
         return self.det.layout in RATER_COLUMNS and \
+            len(self.ratings.rater_ids) <= MAX_COLUMNS and \
             set(self.ratings.rater_ids) <= set(self.det.value_columns)
 
     @cached_property

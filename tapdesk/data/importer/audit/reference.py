@@ -9,7 +9,6 @@ rater. Names (consensus, gold standard, final diagnosis ...) are read earlier, b
 
 from __future__ import annotations
 
-
 from tapdesk.data.importer.audit.finding import ACT, Finding
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading

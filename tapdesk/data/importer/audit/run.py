@@ -6,17 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
-from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
+from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
+from tapdesk.data.importer.audit.said import with_notes
 from tapdesk.data.importer.audit.scale import categories_repeat
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.audit.said import with_notes
 from tapdesk.data.wording import Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -78,6 +78,8 @@ def _refuse_instead(undone: list[Finding], refused: DataError) -> None:
     """The refusal of a finding that may not fall back to the reading it found wrong."""
     for f in undone:
         if f.refusal is not None:
+            # Translators: a refusal; {refusal} what the file is, {why} why it cannot be read
+            # as such (both clauses).
             raise DataError(Wording.of(N_("{refusal} ({why})"), refusal=f.refusal,
                                        why=refused.wording), file=refused.file,
                             settings=refused.settings) from refused

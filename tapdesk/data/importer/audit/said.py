@@ -12,11 +12,14 @@ from tapdesk.data.wording import Sentences, sentences
 
 GUESSES = ("guessed", "left out")
 """The actions of the notes that are guesses a reader should check."""
+ROUTINE = ("text-format",)
+"""Rules whose guesses are how the bytes were read (encoding, delimiter), not what they mean:
+every text file has one, and a doubtful one is a warning of its own."""
 
 
 def guesses_of(notes: Iterable[ImportNote]) -> Sentences:
     """The sentences of the notes that guess or leave something out."""
-    return Sentences(n.wording for n in notes if n.action in GUESSES)
+    return Sentences(n.wording for n in notes if n.action in GUESSES and n.rule not in ROUTINE)
 
 
 def with_notes(dataset: Dataset, notes: tuple[ImportNote, ...], **changes) -> Dataset:

@@ -26,7 +26,7 @@ def ratings_once_per_session(reading: Reading) -> list[Finding]:
     ratings apart is read as the item (the session)."""
     det, table, t = reading.det, reading.table, reading.ratings
     if det.layout != "long" or det.item or not det.subject or not det.rater or \
-            len(table.rows) > MAX_ROWS or not repeated_pairs(t):
+            not det.rating or len(table.rows) > MAX_ROWS or not repeated_pairs(t):
         return []
     used = {det.subject, det.rater, det.rating}
     filled = np.array([bool(x) for x in table.texts(det.rating)])

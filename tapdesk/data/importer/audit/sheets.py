@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+
+from tapdesk.data.importer.audit.said import with_notes
 from tapdesk.data.importer.model import Dataset, ImportNote
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.data.importer.audit.said import with_notes
 from tapdesk.data.wording import Count, Name, Quoted, Sentences, Share, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_

@@ -12,11 +12,11 @@ import numpy as np
 from tapdesk.data.importer.formats.base import (
     Reading,
     drop_rows,
-    rebuild,
     fold_one_hot,
     folded_names,
     keep_columns,
     one_hot,
+    rebuild,
     say,
 )
 from tapdesk.data.importer.formats.crowd import answer_columns as crowd_answer_columns

@@ -416,10 +416,11 @@ def toloka(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     (INPUT:), the worker's answers (OUTPUT:), the control answer of a golden task (GOLDEN::
     the reference, not a rater) and the assignment's bookkeeping (ASSIGNMENT:worker_id is the
     rater)."""
-    parts = {c: _TOLOKA_PART.match(c) for c in table.columns}
-    if not all(parts.values()):
+    found = {c: _TOLOKA_PART.match(c) for c in table.columns}
+    parts = {c: m for c, m in found.items() if m is not None}
+    if len(parts) < len(found):
         return None
-    kind = {c: m.group(1).upper() for c, m in parts.items() if m}
+    kind = {c: m.group(1).upper() for c, m in parts.items()}
     inputs = [c for c in table.columns if kind[c] == "INPUT"]
     worker = folded_names(table).get("assignmentworkerid")
     if not inputs or worker is None:
@@ -435,10 +436,12 @@ def toloka(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     ratings, _ = answer_columns(table, outputs, lambda c: parts[c].group(2))
     if not ratings:
         return None
-    # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+    # Translators: the kind of export TapDesk recognised (Toloka is a crowd platform).
+    export = Wording.of(N_("a Toloka assignments export"))
     table, reading = long_reading(
-        table, book, Wording.of(N_("a Toloka assignments export")), inputs[0], worker,
-        {c: parts[c].group(2).strip() for c in ratings}, Nn_(
+        table, book, export, inputs[0], worker, {c: parts[c].group(2).strip() for c in ratings},
+        # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
+        Nn_(
             "{columns} holds the assignments' bookkeeping (links, ids, status, times) and the "
             "tasks' hints, not ratings, and was left out",
             "{columns} hold the assignments' bookkeeping (links, ids, status, times) and the "
