@@ -76,10 +76,10 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
     values = [Quoted(tuple(reading.labels(np.flatnonzero(counts[j]))[:4])) for j in (0, 1)]
     # Translators: why a file is refused; {first} and {second} columns' names, {a} and {b}
     # some of their values, quoted.
-    return [Finding(RULE, Wording.of(N_("nothing here is ratings on one scale: the two columns "
-                                        "read as raters, {first} ({a}) and {second} ({b}), share "
-                                        "no category and no range, as an age and a sex code do; "
-                                        "give the columns their roles"),
+    return [Finding(RULE, Wording.of(N_("no ratings on one scale here: the two columns read as "
+                                        "raters, {first} ({a}) and {second} ({b}), have no "
+                                        "category and no range in common, as an age and a sex "
+                                        "code do; give the columns their roles"),
                                      first=Name(names[0]), second=Name(names[1]),
                                      a=values[0], b=values[1]), REFUSE, tuple(names))]
 
@@ -208,10 +208,11 @@ def _translated(panel: Panel, core: list[int], j: int) -> tuple[int, ...] | None
 
 def _translated_words(column: str, own: list[str]) -> Wording:
     # Translators: a warning; {column} a column's name, {values} its values, quoted.
-    return Wording.of(N_("column {column} shares no category with the other raters, yet its "
-                         "values ({values}) follow theirs one to one: the same answers in other "
-                         "words or another language? Each is read as a category of its own; "
-                         "give them one spelling (the Label table) to read them as one scale"),
+    return Wording.of(N_("column {column} has no category in common with the other raters, yet "
+                         "its values ({values}) follow theirs one to one: the same answers in "
+                         "other words or another language? Each is read as a category of its "
+                         "own; give them one spelling (the Label table) to read them as one "
+                         "scale"),
                       column=Name(column), values=Quoted(tuple(own[:4])))
 
 

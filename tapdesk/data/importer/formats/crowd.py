@@ -428,10 +428,10 @@ def toloka(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     gold = [c for c in table.columns if kind[c] == "GOLDEN"]
     # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
     table = leave_out_gold(table, book, gold, Nn_(
-        "{columns} holds the control answers of the golden tasks (what the worker's answer was "
-        "checked against), not a worker's rating, and was left out",
-        "{columns} hold the control answers of the golden tasks (what the workers' answers were "
-        "checked against), not a worker's rating, and were left out"))
+        "{columns} holds the control answers of the golden tasks (what the answers were checked "
+        "against), not a rating, and was left out",
+        "{columns} hold the control answers of the golden tasks (what the answers were checked "
+        "against), not ratings, and were left out"))
     outputs = [c for c in table.columns if kind.get(c) == "OUTPUT"]
     ratings, _ = answer_columns(table, outputs, lambda c: parts[c].group(2))
     if not ratings:
