@@ -172,3 +172,40 @@ def melted_columns(notes) -> list[str]:
     """The file's columns this rule melted into rater, item and rating (from its notes)."""
     return [c for n in notes if n.rule == "header-words" and n.settings == _MELT_SETTINGS
             for c in n.columns]
+
+
+def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | None:
+    """One row per subject and rater (a form filled in for each rating) with the questions in
+    columns: the subject and rater columns named so, the rater never twice for one subject,
+    and two or more other columns of ratings, none named as the rating. Each question is an
+    item: the table melted to subject, rater, item and rating (subject and rater returned)."""
+    from tapdesk.data.importer.roles import rating_by_name
+    from tapdesk.data.importer.words import SUBJECT_WORDS
+
+    subject = next((c for c in table.columns if fold(c) in SUBJECT_WORDS), None)
+    rater = next((c for c in table.columns if c != subject and fold(c) in RATER_WORDS), None)
+    if subject is None or rater is None or rating_by_name(table, {subject, rater}):
+        return None
+    questions = [c for c in table.columns if c not in (subject, rater)]
+    pairs = list(zip(table.texts(subject), table.texts(rater)))
+    if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
+            len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions):
+        return None
+    long = melt(table, [subject, rater], {c: c for c in questions}, ITEM, RATING)
+    # Translators: an import note; {subject} and {rater} columns' names, {items} the question
+    # columns' names joined by ", " (then " ...").
+    book.add("header-words", Wording.of(N_(
+        "each row is one rater's answers ({rater}) for one subject ({subject}), and the other "
+        "columns are questions ({items}): each question is an item, analysed on its own"),
+        subject=Name(subject), rater=Name(rater), items=_first(questions)),
+        columns=questions, action="guessed", settings=_MELT_SETTINGS)
+    return long, subject, rater
+
+
+def _one_scale(table: Table, columns: list[str], most: int = 20) -> bool:
+    """The columns answer on one scale: a few values in all, each column sharing one with
+    another (a time on task beside a grade shares none)."""
+    values = [{t for t in table.texts(c) if t} for c in columns]
+    every = set().union(*values)
+    return 0 < len(every) <= most and \
+        all(any(v & w for k, w in enumerate(values) if k != j) for j, v in enumerate(values))

@@ -32,6 +32,7 @@ from tapdesk.data.importer.factorial import (
     MELTED,
     RATER,
     RATING,
+    melt_item_columns,
     melt_rater_items,
     melted_columns,
     one_column_per_group,
@@ -349,9 +350,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
         roles = replace(roles, subject=reading.subject, rater=reading.rater,
                         rating=reading.rating, item=reading.item)
     table, hints = apply_column_rules(table, book, named)
-    crossed = reading is None and not named and roles.layout is None and \
-        book.enabled("header-words")
-    if crossed:
+    crossed: str | None = None      # the reason's template when the structure melted columns
+    if reading is None and not named and roles.layout is None and book.enabled("header-words"):
         table, roles, crossed = _by_structure(table, roles, book)
         named |= roles.named()
         hints = replace(hints, **{k: None for k in ("subject", "rater")
@@ -369,11 +369,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
         det = replace(det, confidence=0.95, reason=reason_of(N_("{platform}: {reason}"),
                                                         platform=reading.name, reason=det.reason))
     if crossed:
-        # Translators: a layout's reason; {reason} says how the file is read.
-        det = replace(det, confidence=0.9, reason=reason_of(
-            # Translators: a layout's reason; {reason} says how the file is read.
-            N_("raters and items crossed in the column names: {reason}"),
-            reason=chosen_reason(det.reason)))
+        det = replace(det, confidence=0.9, reason=reason_of(crossed,
+                                                            reason=chosen_reason(det.reason)))
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing)
@@ -434,16 +431,26 @@ class _FirstClause:
         return str(shown(self.sentence)).split(":")[0].rstrip()
 
 
-def _by_structure(table: Table, roles: Roles, book: NoteBook) -> tuple[Table, Roles, bool]:
+def _by_structure(table: Table, roles: Roles,
+                  book: NoteBook) -> tuple[Table, Roles, str | None]:
     """What the header's structure says when nothing names the columns: a two-level header's
     one column per group, a cross-table's labelled margins, raters crossed with items."""
     table = labelled_margins(one_column_per_group(table, book), book)
     found = melt_rater_items(table, book)
     if found is None:
-        return table, roles, False
+        items = melt_item_columns(table, book)
+        if items is None:
+            return table, roles, None
+        table, subject, rater = items
+        # Translators: a layout's reason; {reason} says how the file is read.
+        why = N_("questions in the columns beside the subject and rater columns: {reason}")
+        return table, replace(roles, layout="long", subject=subject, rater=rater, rating=RATING,
+                              item=ITEM), why
     table, subject = found
+    # Translators: a layout's reason; {reason} says how the file is read.
+    why = N_("raters and items crossed in the column names: {reason}")
     return table, replace(roles, layout="long", subject=subject, rater=RATER, rating=RATING,
-                          item=ITEM), True
+                          item=ITEM), why
 
 
 def grid_decimal(table: Table) -> str:

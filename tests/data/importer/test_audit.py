@@ -255,3 +255,26 @@ def test_a_pivot_table_of_counts_is_refused_by_name(tmp_path):
     with pytest.raises(DataError) as refused:
         read_ratings(path)
     assert "pivot table of counts ('Count of Rating')" in str(refused.value)
+
+
+def test_an_epi_info_related_form_is_read_by_its_parent_keys():
+    rows = [[str(k + 1), "1", f"g{k}", f"parent-{i}", reader, r[j], "1/19/2024"]
+            for k, (i, r, j, reader) in enumerate(
+                (i, r, j, reader) for i, r in enumerate(_panel(10, 3, ["1", "2"]))
+                for j, reader in enumerate(("Tech A", "Tech B", "Tech C")))]
+    ds = read_text(_csv(["UniqueKey", "RECSTATUS", "GlobalRecordId", "FKEY", "ReaderName",
+                         "SmearResult", "ReadDate"], rows))
+    assert ds.layout == "long" and len(ds.table.subject_ids) == 10
+    assert ds.table.rater_ids == ("Tech A", "Tech B", "Tech C")
+    assert "'FKEY'" in next(n.message for n in ds.import_notes
+                            if n.rule == "format" and n.action == "guessed")
+
+
+def test_questions_in_columns_beside_subject_and_rater_are_items():
+    rows = [[f"P{i:02d}", rater] + [r[q] for q in range(3)]
+            for i, _ in enumerate(range(12)) for rater, r in
+            zip("ABC", [_panel(3, 3, ["1", "2", "3", "4"], seed=i * 3 + k)[k] for k in range(3)])]
+    ds = read_text(_csv(["subject", "rater", "Q1", "Q2", "Q3"], rows))
+    assert ds.items == ("Q1", "Q2", "Q3") and ds.table.rater_ids == ("A", "B", "C")
+    assert len(ds.table.subject_ids) == 12 and ds.table.n_ratings == 36
+    assert not any("repeat" in w for w in ds.warnings)

@@ -206,11 +206,24 @@ def epi_info(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
         # Translators: {rows} is "row 5" or "rows 5 and 9"; {column} the status column's name.
         table = drop_rows(table, book, deleted, N_("{rows}: records deleted in Epi Info "
                                                    "({column} 0), left out"), column=Name(status))
-    keep = [c for f, c in names.items() if f not in _EPI_META]
+    parent = names.get("fkey")
+    keys = table.texts(parent) if parent is not None else []
+    if not all(keys) or len(set(keys)) == len(keys):
+        parent = None          # a main form (no parent keys) or one record per parent
+    keep = [c for f, c in names.items() if f not in _EPI_META or c == parent]
     # Translators: {columns} is "column 'x'" or "columns 'x', 'y'".
     table = keep_columns(table, book, [c for c in table.columns if c in keep], Nn_(
         "{columns} holds Epi Info's record keys and save log, not ratings, and was left out",
         "{columns} hold Epi Info's record keys and save log, not ratings, and were left out"))
+    if parent is not None:
+        # A related form's records (readings) each point to their parent record (the
+        # subject) by its key: the key names what was rated.
+        related = Reading(Wording.of(N_("an Epi Info related-form export")), "long",
+                          subject=parent)
+        # Translators: how an Epi Info related form's export is read; {column} a column's name.
+        say(book, related, Wording.of(N_("each record is one reading of the parent record that "
+                                         "{column} names (the subject)"), column=Name(parent)))
+        return table, related
     reading = Reading(Wording.of(N_("an Epi Info export")))
     # Translators: how an Epi Info export is read.
     say(book, reading, Wording.of(N_("its record keys, record status and save log are not rated")),
