@@ -42,12 +42,36 @@ class Outcome:
 
 
 def print_outcome(args: argparse.Namespace, outcome: Outcome) -> int:
-    """Print ``outcome`` as the command line does: its JSON with ``--json``, else its text."""
+    """Print ``outcome`` as the command line does: its JSON with ``--json``, else its text,
+    headed by what the import guessed and warned of (``tapdesk inspect`` says it all itself;
+    a paragraph for the minutes stays alone)."""
     if getattr(args, "json", False):
         print_json(outcome.payload)
     else:
-        sys.stdout.write(outcome.text)
+        plain = getattr(args, "command", None) == "inspect" or getattr(args, "paragraph", False)
+        sys.stdout.write(("" if plain else import_findings(outcome.dataset)) + outcome.text)
     return 0
+
+
+def import_findings(dataset: Any) -> str:
+    """The import's warnings and guesses, as the head of a command's text ("" when it has
+    none): the same findings the import preview shows at its top and the report on page one."""
+    from tapdesk.data.importer.audit.said import guesses_of
+    from tapdesk.i18n import _
+    if dataset is None or not hasattr(dataset, "import_notes"):
+        return ""
+    warned = [n.message for n in dataset.import_notes if n.action == "warning"]
+    guessed = list(guesses_of(dataset.import_notes))
+    if not warned and not guessed:
+        return ""
+    # Translators: the head of a command's output: what the import guessed and warned of
+    # (the lines below it); {file} is the data file's name.
+    lines = [_("How {file} was read (check these):").format(
+        file=dataset.provenance.file_name or _("the data"))]
+    # Translators: one warning of the import, under the heading above; {message} the warning.
+    lines += ["  - " + _("warning: {message}").format(message=w) for w in warned]
+    lines += [f"  - {g}" for g in guessed]
+    return "\n".join(lines) + "\n\n"
 
 
 def paragraph_outcome(args: argparse.Namespace, result: Any, paragraph: str,
