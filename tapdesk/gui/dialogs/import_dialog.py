@@ -612,11 +612,16 @@ class ImportPreview(QDialog):
         if not notes and self.refusal is None:
             notes = [NoteLine("kept", _("Nothing was left out or guessed: every row and column was "
                                         "read as ratings."))]
-        for row, note in enumerate(notes):
+        # Each note across the panel's width, its control (a rule's box, a button) on the line
+        # under it: beside the note, a long control ("Diese Regel anwenden") squeezed the
+        # note into a column a word wide.
+        for index, note in enumerate(notes):
+            row = 2 * index
             label = QLabel(note_html(note))
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
-            self.notes_grid.addWidget(label, row, 0)
+            self.notes_grid.addWidget(label, row, 0, 1, 2)
+            row += 1
             if note.rule is not None and note.rule not in self.rule_checks:
                 self.notes_grid.addWidget(self._rule_check(note), row, 1, Qt.AlignmentFlag.AlignTop)
             code = note.missing_code
@@ -633,7 +638,7 @@ class ImportPreview(QDialog):
                 self.missing_buttons[code] = button
             if note.flags_subjects:
                 self.notes_grid.addWidget(self._flag_button(), row, 1, Qt.AlignmentFlag.AlignTop)
-        self.notes_grid.setRowStretch(len(notes), 1)
+        self.notes_grid.setRowStretch(2 * len(notes), 1)
         self.notes_grid.setColumnStretch(0, 1)
 
     def _flag_button(self) -> QPushButton:

@@ -69,8 +69,8 @@ def note_rows(preview) -> list[tuple[str, QCheckBox | None]]:
     box (None: the line has none)."""
     grid = preview.notes_grid
     rows = []
-    for row in range(grid.rowCount()):
-        text, check = grid.itemAtPosition(row, 0), grid.itemAtPosition(row, 1)
+    for row in range(grid.rowCount()):        # each note, its box on the line under it
+        text, check = grid.itemAtPosition(row, 0), grid.itemAtPosition(row + 1, 1)
         label = text.widget() if text is not None else None
         if isinstance(label, QLabel):
             box = check.widget() if check is not None else None

@@ -21,6 +21,7 @@ from tapdesk.data.wording import Name, Quoted, Wording
 from tapdesk.i18n import N_
 
 RULE = "counts"
+MAX_LABELS = 60         # categories a cross-table has on a side, at the most
 MEAN_COUNT = 3          # counts average at least this (ratings of a k-point scale rarely do)
 MATCH = 0.6             # the share of the shorter side's labels the other side repeats
 
@@ -29,7 +30,8 @@ def counts_are_no_ratings(reading: Reading) -> list[Finding]:
     """Counts are not ratings: a table whose subjects carry the raters' names (categories on
     both sides) is a cross-table of counts, read as one or refused."""
     t = reading.ratings
-    if reading.det.layout not in ("wide", "long") or reading.options.layout is not None:
+    if reading.det.layout not in ("wide", "long") or reading.options.layout is not None or \
+            max(len(t.subject_ids), len(t.rater_ids)) > MAX_LABELS:
         return []
     shared = _shared(t.subject_ids, t.rater_ids)
     if not shared or not _counted(reading, len(shared)):
