@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from itertools import product
 
-from tapdesk.data.importer.formats.base import melt
+from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
@@ -177,7 +177,8 @@ def melted_columns(notes) -> list[str]:
 def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | None:
     """One row per subject and rater (a form filled in for each rating) with the questions in
     columns: the subject and rater columns named so, the rater never twice for one subject,
-    and two or more other columns of ratings, none named as the rating. Each question is an
+    and two or more other columns of ratings on one scale, each of which the raters of some
+    subject answered differently, none named as the rating. Each question is an
     item: the table melted to subject, rater, item and rating (subject and rater returned)."""
     from tapdesk.data.importer.roles import rating_by_name
     from tapdesk.data.importer.words import SUBJECT_WORDS
@@ -189,8 +190,9 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
     questions = [c for c in table.columns if c not in (subject, rater)]
     pairs = list(zip(table.texts(subject), table.texts(rater)))
     if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
-            len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions):
-        return None
+            len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions) or \
+            not all(varies_within(table, subject, c) for c in questions):
+        return None             # a flag the same for every rater of a subject is no question
     long = melt(table, [subject, rater], {c: c for c in questions}, ITEM, RATING)
     # Translators: an import note; {subject} and {rater} columns' names, {items} the question
     # columns' names joined by ", " (then " ...").

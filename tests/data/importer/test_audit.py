@@ -278,3 +278,11 @@ def test_questions_in_columns_beside_subject_and_rater_are_items():
     assert ds.items == ("Q1", "Q2", "Q3") and ds.table.rater_ids == ("A", "B", "C")
     assert len(ds.table.subject_ids) == 12 and ds.table.n_ratings == 36
     assert not any("repeat" in w for w in ds.warnings)
+
+
+def test_a_flag_the_same_for_every_rater_of_a_subject_is_no_question():
+    rows = [[f"P{i:02d}", rater, r[k], "1" if i % 4 == 0 else "0"]
+            for i, r in enumerate(_panel(16, 3, ["0", "1"])) for k, rater in enumerate("ABC")]
+    ds = read_text(_csv(["patient", "reader", "finding", "flagged"], rows))
+    assert ds.items == () and ds.table.n_ratings == 48
+    assert set(ds.table.scale.categories) == {"0", "1"}
