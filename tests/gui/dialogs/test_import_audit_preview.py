@@ -377,3 +377,49 @@ def test_no_warning_no_top_and_a_refusal_hides_the_warnings(window, qtbot, tmp_p
     assert seen["first"]
     assert seen["refused"] == (True, True, False)
     assert seen["without r4"][0] == 3 and not any(seen["without r4"][1:])
+
+
+def test_an_adjudicator_is_opened_as_the_reference(window, qtbot, tmp_path, monkeypatch):
+    """A fourth column filled only where the three raters disagree: the preview gives it the
+    role "reference" with the rule's box ticked; unticked, it is a rater again."""
+    rows = _panel(30)
+    for r in rows:
+        r.append("" if len(set(r)) == 1 else r[0])
+    path = _write(tmp_path, "reads.csv", _csv(["A", "B", "C", "Third look"], rows))
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, "'Third look'", "disagree")
+        seen["role"] = preview.roles_box.roles()["Third look"]
+        seen["rule"] = [r for r, check in preview.rule_checks.items() if check is box]
+        _click(qtbot, box)
+        seen["unticked"] = preview.dataset.table.rater_ids
+        _click(qtbot, preview.rule_checks["reference-answer"])
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    assert seen["role"] == "reference" and seen["rule"] == ["reference-answer"]
+    assert seen["unticked"] == ("A", "B", "C", "Third look")
+    dataset = window.session.dataset
+    assert dataset.table.rater_ids == ("A", "B", "C") and "Third look" in dataset.references
+
+
+def test_a_session_column_is_opened_as_the_item(window, qtbot, tmp_path, monkeypatch):
+    """Each rater rated each case at T1 and at T2: the preview reads the time point as the
+    item (said, with the rule's box), so the two rounds are never pooled."""
+    rows = [[f"c{i}", rater, session, value]
+            for session in ("T1", "T2")
+            for i, r in enumerate(_panel(10, 3, ["0", "1", "2"], seed=7 if session == "T1" else 8))
+            for rater, value in zip(("A", "B", "C"), r)]
+    path = _write(tmp_path, "retest.csv", _csv(["case", "rater", "timepoint", "score"], rows))
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, "'timepoint'", "session")
+        seen["ticked"] = box is not None and box.isChecked()
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    assert seen["ticked"]
+    dataset = window.session.dataset
+    assert dataset.items == ("T1", "T2") and dataset.table.n_ratings == 30
