@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
-from bench_import import make_long_csv, make_xlsx   # benchmarks/ is on sys.path as a script
+from bench_import import make_long_csv, make_xlsx  # benchmarks/ is on sys.path as a script
 from crowd_data import write_csv as write_crowd
 from results_file import write_section
 

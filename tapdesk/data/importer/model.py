@@ -62,11 +62,12 @@ class ImportOptions:
     drop_flagged
         Leave out the subjects that a column of exclusion flags ('excluded', 'drop',
         'invalid' with a true value) marks; by default they are kept and a warning names them.
-    guessed_roles, rows_out
+    guessed_roles, rows_out, split_extras
         What the reading audit (:mod:`~tapdesk.data.importer.audit`) decided when it read the
         file again: (column, role) pairs as ``column_roles`` takes them (a role the user gave
-        a column wins), and file rows (1-based, as a spreadsheet numbers them) that are not
-        subjects. The audit's own import notes say why; clients never set them.
+        a column wins), file rows (1-based, as a spreadsheet numbers them) that are not
+        subjects, and whether a cell such as 'B (70%)' is read as its rating 'B'. The audit's
+        own import notes say why; clients never set them.
     labels
         Value labels as (code, label) pairs (``--labels "4=gold"``); they are
         added to those the file carries.
@@ -98,6 +99,7 @@ class ImportOptions:
     drop_flagged: bool = False
     guessed_roles: tuple[tuple[str, str], ...] = ()
     rows_out: tuple[int, ...] = ()
+    split_extras: bool = False
 
 
 @dataclass(frozen=True)

@@ -156,17 +156,21 @@ class ValueRules:
     spellings: dict[str, str] = field(default_factory=dict)
     not_ratings: dict[str, int] = field(default_factory=dict)
     missing_words: dict[str, int] = field(default_factory=dict)
+    split_extras: bool = False
+    """A cell that holds a rating and a share or score beside it ('B (70%)', 'pos [0.8]') is
+    read as the rating (:data:`RATING_AND_EXTRA`)."""
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
               decimal: str = ".", declared: tuple[str, ...] | None = None,
-              default_missing: bool = True) -> ValueRules:
+              default_missing: bool = True, split_extras: bool = False) -> ValueRules:
         markers = set(DEFAULT_MISSING if default_missing else ("",))
         markers |= {str(m).strip() if trim else str(m) for m in extra_missing}
         if declared:
             markers -= set(declared)      # a declared category is never a missing marker
         markers.add("")
-        return cls(frozenset(markers), trim, fold_case, decimal, declared, words=default_missing)
+        return cls(frozenset(markers), trim, fold_case, decimal, declared, words=default_missing,
+                   split_extras=split_extras)
 
     def is_declared(self, text: str) -> bool:
         if not self.declared:
@@ -202,6 +206,8 @@ class ValueRules:
                 return None
         elif text in self.missing:
             return None
+        if self.split_extras:
+            text = rating_of(text)
         text = canonical_number(text, self.decimal)
         if self.fold_case:
             return self._merged(text)
@@ -396,3 +402,15 @@ def count_of(text: str, decimal: str = ".") -> float | None:
     if _GROUPED.match(text):
         return float(re.sub(r"\D", "", text))
     return numeric_value(canonical_number(text, decimal))
+
+
+RATING_AND_EXTRA = re.compile(r"^(?P<rating>.*?\S)\s*(?:\(\s*\d+(?:[.,]\d+)?\s*%\s*\)|"
+                              r"\[\s*\d*[.,]?\d+\s*%?\s*\])$")
+"""A cell that holds a rating and, in brackets, a share or a score: 'B (70%)', 'pos [0.8]',
+'3 [90%]'."""
+
+
+def rating_of(text: str) -> str:
+    """The rating of a cell that holds one and an extra in brackets; the text as it is else."""
+    found = RATING_AND_EXTRA.match(text)
+    return found.group("rating") if found else text

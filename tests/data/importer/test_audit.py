@@ -286,3 +286,22 @@ def test_a_flag_the_same_for_every_rater_of_a_subject_is_no_question():
     ds = read_text(_csv(["patient", "reader", "finding", "flagged"], rows))
     assert ds.items == () and ds.table.n_ratings == 48
     assert set(ds.table.scale.categories) == {"0", "1"}
+
+
+def test_a_rating_with_its_share_in_brackets_is_read_as_the_rating():
+    rows = [[f"c{i}"] + [f"{v} ({50 + (7 * i + 13 * j) % 50}%)" for j, v in enumerate(r)]
+            for i, r in enumerate(_panel(12, 3, ["A", "B", "C"]))]
+    ds = read_text(_csv(["case", "r1", "r2", "r3"], rows))
+    assert set(ds.table.scale.categories) == {"A", "B", "C"}
+    note = _note(ds, "structured-cells")
+    assert note.switchable and "%)'" in note.message
+    kept = read_text(_csv(["case", "r1", "r2", "r3"], rows),
+                     ImportOptions(rules_off=("structured-cells",)))
+    assert len(kept.table.scale.categories) > 3
+
+
+def test_a_label_with_brackets_of_its_own_stays_whole():
+    rows = [[f"c{i}"] + [{"A": "small (< 5 mm)", "B": "large"}[v] for v in r]
+            for i, r in enumerate(_panel(10, 3, ["A", "B"]))]
+    ds = read_text(_csv(["case", "r1", "r2", "r3"], rows))
+    assert set(ds.table.scale.categories) == {"small (< 5 mm)", "large"}

@@ -29,6 +29,8 @@ class Finding:
     roles: tuple[tuple[str, str], ...] = ()
     action: str = "left out"
     layout: str | None = None
+    extras: bool = False
+    """Read each cell that holds a rating and an extra in brackets as its rating."""
     reason: Wording | None = None
     """The layout's reason when the finding chooses one (a clause: what the file is)."""
     refusal: Wording | None = None
@@ -45,7 +47,8 @@ class Finding:
         """``options`` with this finding's change: the roles guessed, the rows left out."""
         return replace(options, guessed_roles=options.guessed_roles + self.roles,
                        rows_out=tuple(sorted(set(options.rows_out) | set(self.rows))),
-                       layout=self.layout or options.layout)
+                       layout=self.layout or options.layout,
+                       split_extras=options.split_extras or self.extras)
 
 
 class Reread(Exception):

@@ -13,7 +13,7 @@ from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
 from tapdesk.data.importer.audit.said import with_notes
-from tapdesk.data.importer.audit.scale import categories_repeat
+from tapdesk.data.importer.audit.scale import categories_repeat, ratings_without_extras
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
@@ -22,10 +22,11 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    categories_repeat, counts_are_no_ratings, raters_share_the_scale, adjudicator_is_no_rater,
-    rows_hold_ratings, ratings_once_per_session)
+    ratings_without_extras, categories_repeat, counts_are_no_ratings, raters_share_the_scale,
+    adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session)
 """Each principle a reading must meet, in the order they are asked."""
-RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject", "sessions")
+RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject", "sessions",
+         "structured-cells")
 """The rules of the principles that act (each can be switched off)."""
 MAX_PASSES = 3
 """How often one import is read again at the most (each pass acts on what the last found)."""

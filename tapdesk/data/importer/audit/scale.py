@@ -3,15 +3,18 @@
 Ratings are given from a scale: each category is given to several subjects. A reading in
 which no category is given twice and words stand among the categories (a legend of codes
 and their meanings, a list of notes) is no set of ratings: refused into the preview, naming
-what was read.
+what was read. A cell that holds a rating and a share or score beside it in brackets ('B
+(70%)', 'pos [0.8]') is not a category of its own: when such cells make up the scale, each is
+read as its rating, said (the extras are not read).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from tapdesk.data.importer.audit.finding import REFUSE, Finding
+from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding
 from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.importer.values import RATING_AND_EXTRA, rating_of
 from tapdesk.data.wording import Count, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -34,3 +37,32 @@ def categories_repeat(reading: Reading) -> list[Finding]:
                                         "ratings repeat the categories of a scale; open the sheet "
                                         "or file of the ratings"),
                                      n=Count(int(used.sum())), values=Quoted(shown)), REFUSE)]
+
+
+EXTRAS = "structured-cells"
+WITH_EXTRAS = 0.5       # the share of the ratings that hold an extra, at least
+
+
+def ratings_without_extras(reading: Reading) -> list[Finding]:
+    """Categories are plausible: 'B (70%)' and 'B (40%)' are one category, 'B', with a share
+    or score beside it; read so when such cells make up half the ratings or more and the
+    ratings without their extras are fewer categories."""
+    if reading.options.split_extras:
+        return []
+    counts = reading.given
+    cats = reading.ratings.scale.categories
+    extra = np.array([bool(RATING_AND_EXTRA.match(c)) for c in cats], dtype=bool)
+    if not extra.any() or counts[extra].sum() < WITH_EXTRAS * counts.sum():
+        return []
+    bare = {rating_of(c) for c, n in zip(cats, counts) if n}
+    if len(bare) >= int(np.count_nonzero(counts)):
+        return []
+    first = {rating_of(c): c for c, e, n in reversed(list(zip(cats, extra, counts))) if e and n}
+    shown = tuple(first.values())[:3]             # one cell of each rating
+    # Translators: an import note; {values} cells of the file, quoted; {ratings} the ratings
+    # read from them, quoted.
+    wording = Wording.of(N_("cells such as {values} hold a rating and, in brackets, a share or "
+                            "score beside it: each is read as its rating ({ratings}); what "
+                            "stands in the brackets is not read"),
+                         values=Quoted(shown), ratings=Quoted(tuple(rating_of(c) for c in shown)))
+    return [Finding(EXTRAS, wording, ACT, extras=True, action="guessed")]
