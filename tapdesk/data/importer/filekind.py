@@ -74,7 +74,52 @@ def content_kind(data: bytes) -> str:
         return _markup_kind(data, markup.group(1).lower())
     if _JSON_START.match(data[:64]):
         return _json_kind(data)
+    return _annotation_kind(data[:16384])
+
+
+_ARFF = re.compile(rb"^\s*@relation\b", re.IGNORECASE)
+_WEBANNO = re.compile(rb"^(?:\xef\xbb\xbf)?#FORMAT=WebAnno TSV", re.IGNORECASE)
+_BRAT = re.compile(r"^[TRAEMN*#]\d*\t\S")
+_BRAT_SPAN = re.compile(r"^T\d+\t\S+ \d+ \d+(;\d+ \d+)*\t")   # T1<tab>Type start end<tab>text
+_TOKEN = re.compile(r"^\d+(?:[-.]\d+)?\t\S")
+_CONLL_COMMENT = re.compile(r"^#\s*(sent_id|text|newdoc|doc_id)\s*=")
+
+
+def _annotation_kind(head: bytes) -> str:
+    """The text formats of annotation and machine-learning tools that are not tables of
+    ratings (ARFF, WebAnno TSV, brat standoff, CoNLL token lines), told by their own structure;
+    'text' for anything else."""
+    first = next((ln for ln in head.splitlines() if ln.strip() and not ln.lstrip().startswith(
+        b"%")), b"")
+    if _ARFF.match(first):
+        return "ARFF file (Weka)"
+    if _WEBANNO.match(head):
+        return "WebAnno TSV file"
+    lines = [ln for ln in head.decode("utf-8", "replace").splitlines()[:200] if ln.strip()]
+    if len(lines) < 3:
+        return "text"
+    spans = [ln for ln in lines if ln.startswith("T")]
+    if sum(bool(_BRAT.match(ln)) for ln in lines) == len(lines) and spans and \
+            all(_BRAT_SPAN.match(ln) for ln in spans):
+        return "brat annotation file (.ann)"
+    tokens = sum(bool(_TOKEN.match(ln)) for ln in lines)
+    said = sum(bool(_CONLL_COMMENT.match(ln)) for ln in lines)
+    if tokens + said == len(lines) and tokens >= 3 and (said or _sentences(head)):
+        return "CoNLL token file"
     return "text"
+
+
+def _sentences(head: bytes) -> bool:
+    """Two blocks or more between blank lines, each numbering its lines 1, 2, 3 ... (the
+    tokens of a sentence), as CoNLL writes them; a table of numbered subjects has no blanks."""
+    blocks = [b for b in re.split(r"\n\s*\n", head.decode("utf-8", "replace")) if b.strip()]
+    if len(blocks) < 2:
+        return False
+    for block in blocks[:-1]:          # the last may be cut off by the head's end
+        numbers = [ln.split("\t", 1)[0] for ln in block.splitlines() if not ln.startswith("#")]
+        if numbers != [str(i + 1) for i in range(len(numbers))]:
+            return False
+    return True
 
 
 def _old_stata(data: bytes) -> bool:
@@ -176,6 +221,11 @@ _KIND_WORDS = {
     "XML file": N_("a XML file"),
     "JSON file": N_("a JSON file"),
     "JSON Lines file": N_("a JSON Lines file"),
+    "ARFF file (Weka)": N_("an ARFF file (Weka)"),
+    "WebAnno TSV file": N_("a WebAnno TSV file (token annotations)"),
+    "brat annotation file (.ann)": N_("a brat annotation file (.ann: text spans, not ratings of "
+                                      "subjects)"),
+    "CoNLL token file": N_("a CoNLL file (one line per token, sentence by sentence)"),
 }
 """Each kind of file TapDesk does not read, as a refusal names it (the kinds stay English
 keys)."""
