@@ -24,14 +24,14 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
-         "structured-cells")
+         "structured-cells", "rater-names")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
-              "structured-cells")
+              "structured-cells", "rater-names")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -60,6 +60,8 @@ RULE_WORDS = {
     "not-a-subject": N_("leave out lines that hold no ratings (legends, notes, sign-offs)"),
     "counts": N_("read a table of counts whose rows and columns name the same categories as a "
                  "cross-table of two raters"),
+    "rater-names": N_("read raters whose names differ only in letter case or spaces as one "
+                      "rater"),
     "structured-cells": N_("read a cell that holds a rating and a share or score in brackets "
                            "('B (70%)') as its rating"),
     "sessions": N_("read a column that tells a rater's repeated ratings of a subject apart "

@@ -16,6 +16,7 @@ import numpy as np
 from tapdesk.data.attributes import Attributes
 from tapdesk.data.import_words import PASTED
 from tapdesk.data.importer import longread
+from tapdesk.data.importer.audit.names import one_name_per_rater
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.run import audit_reading, audited
 from tapdesk.data.importer.audit.said import guesses_of
@@ -270,6 +271,8 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
         decided.file_columns
     aside = set_aside(decided.choice, table, det, book)
     conv = convert(table, det, rules, scale)
+    if det.rater and det.layout == "long":       # raters named in a column of names
+        conv = replace(conv, tables=one_name_per_rater(conv.tables, book))
     table.id_cache.clear()       # the ids are in the tables now (ten million codes a column)
     budget.check(N_("building the ratings table"))
     note_scale_order(conv.scale, options.ordinal, book)

@@ -305,3 +305,22 @@ def test_a_label_with_brackets_of_its_own_stays_whole():
             for i, r in enumerate(_panel(10, 3, ["A", "B"]))]
     ds = read_text(_csv(["case", "r1", "r2", "r3"], rows))
     assert set(ds.table.scale.categories) == {"small (< 5 mm)", "large"}
+
+
+def test_rater_names_that_differ_only_in_case_or_spaces_are_one_rater():
+    rows = [[f"s{i}", name, v] for i, r in enumerate(_panel(12, 2, ["1", "2", "3"]))
+            for name, v in zip(("Dr Smith" if i % 3 else "dr  smith", "Dr Jones"), r)]
+    ds = read_text(_csv(["subject", "rater", "rating"], rows))
+    assert " ".join(ds.table.rater_ids[0].split()).casefold() == "dr smith"
+    assert len(ds.table.rater_ids) == 2 and ds.table.n_ratings == 24
+    assert "one rater" in _note(ds, "rater-names").message
+    kept = read_text(_csv(["subject", "rater", "rating"], rows),
+                     ImportOptions(rules_off=("rater-names",)))
+    assert len(kept.table.rater_ids) == 3
+
+
+def test_two_spellings_that_rated_one_subject_stay_two_raters():
+    rows = [[f"s{i}", name, v] for i, r in enumerate(_panel(8, 3, ["1", "2"]))
+            for name, v in zip(("Ann", "ann", "Bob"), r)]
+    ds = read_text(_csv(["subject", "rater", "rating"], rows))
+    assert len(ds.table.rater_ids) == 3

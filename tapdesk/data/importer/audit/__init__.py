@@ -13,6 +13,7 @@ docstring states it:
 * ``rows`` -- a subject row holds ratings (a legend, note or sign-off line is no subject);
 * ``counts`` -- counts are not ratings (a cross-table is read as one, or refused);
 * ``sessions`` -- a rater rates a subject once in each reading (a session column is the item);
+* ``names`` -- a rater is one name, however it is spelled (joined before the other checks);
 * ``scale`` -- categories are plausible (a legend whose every value is given once is refused);
 * ``sheets`` -- a workbook is read from the sheet that holds ratings (sheets of one rater
   each are read as one panel).
