@@ -24,14 +24,14 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
-         "structured-cells", "rater-names")
+         "structured-cells", "rater-names", "off-scale")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
-              "structured-cells", "rater-names")
+              "structured-cells", "rater-names", "off-scale")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -63,7 +63,7 @@ RULE_WORDS = {
     "rater-names": N_("read raters whose names differ only in letter case or spaces as one "
                       "rater"),
     "structured-cells": N_("read a cell that holds a rating and a share or score in brackets "
-                           "('B (70%)') as its rating"),
+                           "('B (70%)'), or a code before its label ('3 - Agree'), as its rating"),
     "sessions": N_("read a column that tells a rater's repeated ratings of a subject apart "
                    "(sessions, time points) as the item"),
 }

@@ -410,7 +410,14 @@ RATING_AND_EXTRA = re.compile(r"^(?P<rating>.*?\S)\s*(?:\(\s*\d+(?:[.,]\d+)?\s*%
 '3 [90%]'."""
 
 
+CODE_AND_LABEL = re.compile(r"^\d+\s*(?:[-\u2013:=)]|\.\s)\s*(?P<rating>[^\W\d_].*)$")
+"""A cell that writes a scale's code before its label: '3 - Agree', '2: mild', '1) none'."""
+
+
 def rating_of(text: str) -> str:
-    """The rating of a cell that holds one and an extra in brackets; the text as it is else."""
+    """The rating of a cell that holds one and an extra in brackets ('B (70%)': 'B') or a
+    code before it ('3 - Agree': 'Agree'); the text as it is else."""
     found = RATING_AND_EXTRA.match(text)
-    return found.group("rating") if found else text
+    text = found.group("rating") if found else text
+    coded = CODE_AND_LABEL.match(text)
+    return coded.group("rating").strip() if coded else text

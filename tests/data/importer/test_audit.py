@@ -324,3 +324,25 @@ def test_two_spellings_that_rated_one_subject_stay_two_raters():
             for name, v in zip(("Ann", "ann", "Bob"), r)]
     ds = read_text(_csv(["subject", "rater", "rating"], rows))
     assert len(ds.table.rater_ids) == 3
+
+
+def test_a_code_before_the_label_the_others_write_alone_is_one_category():
+    rows = [[{"gut": "1 - gut", "mittel": "2 - mittel", "schlecht": "3 - schlecht"}[r[0]]] + r[1:]
+            for r in _panel(12)]
+    ds = read_text(_csv(["r1", "r2", "r3"], rows))
+    assert ds.table.rater_ids == ("r1", "r2", "r3")
+    assert set(ds.table.scale.categories) == set(RATINGS)
+    assert "'1 - gut'" in _note(ds, "structured-cells").message
+
+
+def test_a_rater_in_codes_that_follow_the_others_is_never_a_group():
+    rows = [[{"gut": "A1", "mittel": "B2", "schlecht": "C3"}[r[0]]] + r[1:] for r in _panel(20)]
+    ds = read_text(_csv(["r1", "r2", "r3", "r4"], [r + [r[1]] for r in rows]))
+    assert "r1" in ds.table.rater_ids and "r1" not in ds.subject_attributes
+
+
+def test_a_range_between_two_categories_is_said():
+    rows = _panel(10, 3, ["1", "2", "3", "4"])
+    rows[0][1], rows[3][2] = "2-3", "3/4"
+    ds = read_text(_csv(["r1", "r2", "r3"], rows))
+    assert any("'2-3'" in w and "between two categories" in w for w in ds.warnings)

@@ -29,6 +29,7 @@ GROUP_KAPPA = 0.2       # a grouping follows the ratings no better than this
 MIN_GROUP_ROWS = 10
 MIN_SUBJECTS = 8        # subjects the raters must have rated to show their scale
 MIN_OFF = 3             # ratings off the scale a column needs before anything is said
+FOLLOWS = 0.5           # of the way from chance to one to one, at least: a rater's words
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
 
 
@@ -148,7 +149,8 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int) -> Findi
     usual = float(np.median(panel.filled[core]))
     words = bool(np.isnan(reading.numbers[row > 0]).all())
     translated = _translated(panel, core, j) if words else None
-    if translated is not None:
+    if translated is not None or (words and filled > SPARSE * usual and
+                                  _follows(panel, core, j)):
         return Finding("categories", _translated_words(column, own), FLAG, (column,))
     if share > OFF_SCALE and filled > SPARSE * usual:
         # Translators: a warning; {column} a column's name, {share} a percent, {values} its
@@ -204,6 +206,21 @@ def _translated(panel: Panel, core: list[int], j: int) -> tuple[int, ...] | None
     if len(set(named)) < len(named) or hits < TRANSLATED * both.sum():
         return None
     return tuple(named)
+
+
+def _follows(panel: Panel, core: list[int], j: int) -> bool:
+    """``j``'s words follow the panel's ratings well beyond chance: each word goes with one
+    modal category of the others much more often than the commonest category would by
+    itself (a rater in other words or codes; a group or site column does not)."""
+    modal = panel.modal(core)
+    own = panel.codes[:, j]
+    both = (own >= 0) & (modal >= 0)
+    n = int(both.sum())
+    if n < 4:
+        return False
+    hits = sum(int(np.bincount(modal[both & (own == w)]).max()) for w in np.unique(own[both]))
+    chance = int(np.bincount(modal[both]).max()) / n
+    return hits / n >= chance + FOLLOWS * (1 - chance)
 
 
 def _translated_words(column: str, own: list[str]) -> Wording:

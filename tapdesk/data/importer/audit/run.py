@@ -13,7 +13,11 @@ from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
 from tapdesk.data.importer.audit.said import with_notes
-from tapdesk.data.importer.audit.scale import categories_repeat, ratings_without_extras
+from tapdesk.data.importer.audit.scale import (
+    categories_repeat,
+    ranges_are_said,
+    ratings_without_extras,
+)
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
@@ -23,26 +27,29 @@ from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     ratings_without_extras, categories_repeat, counts_are_no_ratings, raters_share_the_scale,
-    adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session)
+    adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said)
 """Each principle a reading must meet, in the order they are asked."""
 RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject", "sessions",
          "structured-cells")
 """The rules of the principles that act (each can be switched off)."""
-MAX_PASSES = 3
+MAX_PASSES = 5
 """How often one import is read again at the most (each pass acts on what the last found)."""
 
 
 def audit_reading(reading: Reading, book: NoteBook) -> None:
     """Ask every principle of ``reading``: its flags go into ``book`` as warnings; when any
     finding acts (and its rule is on), :class:`Reread` is raised to read the file again."""
-    found = [f for principle in PRINCIPLES for f in principle(reading)]
-    for f in found:
-        if f.kind == REFUSE and book.enabled(f.rule):
-            raise DataError(f.wording, file=reading.table.file,
-                            settings=("column_roles", "layout"))
-    acts = tuple(f for f in found if f.kind == ACT and book.enabled(f.rule))
-    if acts:
-        raise Reread(acts)
+    found: list[Finding] = []
+    for principle in PRINCIPLES:
+        said = principle(reading)
+        for f in said:
+            if f.kind == REFUSE and book.enabled(f.rule):
+                raise DataError(f.wording, file=reading.table.file,
+                                settings=("column_roles", "layout"))
+        acts = tuple(f for f in said if f.kind == ACT and book.enabled(f.rule))
+        if acts:         # read again with these first: the later principles judge that reading
+            raise Reread(acts)
+        found += said
     for f in found:
         if f.kind != ACT and (f.kind != REFUSE or not book.enabled(f.rule)):
             book.add(f.rule, f.wording, columns=f.columns, rows=f.rows, action="warning")

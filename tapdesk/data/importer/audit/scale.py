@@ -10,11 +10,13 @@ read as its rating, said (the extras are not read).
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
-from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding
+from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.reading import Reading
-from tapdesk.data.importer.values import RATING_AND_EXTRA, rating_of
+from tapdesk.data.importer.values import CODE_AND_LABEL, RATING_AND_EXTRA, rating_of
 from tapdesk.data.wording import Count, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -51,18 +53,59 @@ def ratings_without_extras(reading: Reading) -> list[Finding]:
         return []
     counts = reading.given
     cats = reading.ratings.scale.categories
-    extra = np.array([bool(RATING_AND_EXTRA.match(c)) for c in cats], dtype=bool)
-    if not extra.any() or counts[extra].sum() < WITH_EXTRAS * counts.sum():
+    bare_given = {c.casefold() for c, n in zip(cats, counts) if n}
+    coded = np.array([_coded(c, bare_given) for c in cats], dtype=bool)
+    extra = np.array([bool(RATING_AND_EXTRA.match(c)) for c in cats], dtype=bool) | coded
+    if not extra.any() or (not coded.any() and counts[extra].sum() < WITH_EXTRAS * counts.sum()):
         return []
     bare = {rating_of(c) for c, n in zip(cats, counts) if n}
     if len(bare) >= int(np.count_nonzero(counts)):
         return []
     first = {rating_of(c): c for c, e, n in reversed(list(zip(cats, extra, counts))) if e and n}
     shown = tuple(first.values())[:3]             # one cell of each rating
+    values = dict(values=Quoted(shown), ratings=Quoted(tuple(rating_of(c) for c in shown)))
     # Translators: an import note; {values} cells of the file, quoted; {ratings} the ratings
     # read from them, quoted.
     wording = Wording.of(N_("cells such as {values} hold a rating and, in brackets, a share or "
                             "score beside it: each is read as its rating ({ratings}); what "
-                            "stands in the brackets is not read"),
-                         values=Quoted(shown), ratings=Quoted(tuple(rating_of(c) for c in shown)))
+                            "stands in the brackets is not read"), **values)
+    if coded.any():
+        # Translators: an import note; {values} cells of the file, quoted; {ratings} the
+        # labels read from them, quoted.
+        wording = Wording.of(N_("cells such as {values} write a code before the label the "
+                                "other cells write alone: each is read as its label "
+                                "({ratings}), one category with it"), **values)
     return [Finding(EXTRAS, wording, ACT, extras=True, action="guessed")]
+
+
+def _coded(category: str, given: set[str]) -> bool:
+    """A code before a label that is given alone too ('3 - Agree' beside 'Agree')."""
+    found = CODE_AND_LABEL.match(category)
+    return found is not None and found.group("rating").strip().casefold() in given
+
+
+RANGES = "off-scale"
+_RANGE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*(?:-|\u2013|/|to|bis|à|a)\s*(\d+(?:[.,]\d+)?)\s*$",
+                    re.IGNORECASE)
+
+
+def ranges_are_said(reading: Reading) -> list[Finding]:
+    """Categories are plausible: a cell between two of the scale's numbers ('2-3', '3/4') is
+    no category of the scale; kept as a category of its own, and said."""
+    cats = reading.ratings.scale.categories
+    numbers = {float(v) for v in reading.numbers[~np.isnan(reading.numbers)]}
+    between = []
+    for c, n in zip(cats, reading.given):
+        found = _RANGE.match(c)
+        if n and found:
+            low, high = (float(x.replace(",", ".")) for x in found.groups())
+            if low in numbers and high in numbers and low < high:
+                between.append(c)
+    if not between:
+        return []
+    # Translators: a warning; {values} cells of the file, quoted.
+    return [Finding(RANGES, Wording.of(N_("{values} lie between two categories of the scale: each "
+                                          "is kept as a category of its own; if they mean "
+                                          "'between', give them the category to use, or mark "
+                                          "them missing"), values=Quoted(tuple(between[:4]))),
+                    FLAG)]
