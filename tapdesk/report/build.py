@@ -3,10 +3,10 @@
 Entry point: :func:`build_report`. The document is a sequence of sections
 made by the *section makers* listed in :data:`SECTIONS`, in order:
 
-1. ``summary``: the conclusion in plain words, the key numbers, what was
-   analysed, the results in one paragraph for each analysis
-   (:mod:`tapdesk.engine.story.paragraph`), the author's note and what the import of the
-   data decided on its own, to check (:mod:`tapdesk.report.import_guesses`) (page one);
+1. ``summary``: the conclusion in plain words, the key numbers, what was analysed and
+   what the import of the data decided on its own, to check
+   (:mod:`tapdesk.report.import_guesses`), the results in one paragraph for each analysis
+   (:mod:`tapdesk.engine.story.paragraph`) and the author's note (page one);
 2. ``contents``: a list of contents (the renderer keeps it for reports over
    three pages);
 3. ``data``: data provenance;
@@ -82,7 +82,9 @@ def summary_section(ctx: ReportContext) -> Section:
                          # Translators: a label on page one, above what data the report analyses.
                          Paragraph(_("What was analysed"), "label"), Paragraph(_analysed(ctx), "lead"),
                          BulletList(tuple(f"{p.title}." for p in ctx.parts)),
-                         *paragraph_blocks(ctx)]
+                         # what the import decided on its own, to check: beside what was
+                         # analysed, so that page one holds it in every language
+                         *guesses_blocks(ctx), *paragraph_blocks(ctx)]
     note = ctx.inputs.note.strip()
     if note:
         # Translators: a label above the author's own note; {author} is a person or a committee.
@@ -90,7 +92,6 @@ def summary_section(ctx: ReportContext) -> Section:
             else pgettext("author's note", "Note")
         blocks.append(Paragraph(who, "label"))
         blocks += [Paragraph(text.strip()) for text in note.split("\n\n") if text.strip()]
-    blocks += guesses_blocks(ctx)           # what the import decided on its own, to check
     # Translators: the report's first section (page one).
     return Section("summary", _("Conclusion"), tuple(blocks))
 

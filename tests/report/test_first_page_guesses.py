@@ -61,7 +61,7 @@ def guess_items(doc) -> tuple[str, ...]:
     for i, block in enumerate(blocks):
         if isinstance(block, Paragraph) and block.text == HEADING:
             assert isinstance(blocks[i + 1], BulletList) and blocks[i + 2].text == CHECK
-            assert i + 3 == len(blocks)                       # the last block of page one
+            assert blocks[i + 3].text == "Results in one paragraph"  # after what was analysed
             return blocks[i + 1].items
     return ()
 
@@ -138,6 +138,7 @@ def test_the_pdfs_first_page_lists_them(fitted, tmp_path):
     pages = page_texts(path)
     first = pages[0]
     assert HEADING in first and LEFT_OUT in first and CHECK in first
-    assert first.index("Results in one paragraph") < first.index(HEADING)
+    assert first.index("What was analysed") < first.index(HEADING) < \
+        first.index("Results in one paragraph")
     assert "decimal mark" not in first                       # routine: in the Data section only
     assert "a comment or note column" in " ".join(pages[1:])  # the note whole, under "Data"
