@@ -9,10 +9,8 @@ the window speaks."""
 from __future__ import annotations
 
 import html
-import io
 import re
 
-import openpyxl
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QFileDialog, QLabel
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QFileDialog, QLabel
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
 from tests.data.importer.test_audit import RATINGS, _csv, _panel, _with_comments
+from tests.data.importer.test_audit import _workbook as workbook_bytes
 from tests.languages import english_after  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.gui
@@ -227,15 +226,7 @@ def test_notes_below_the_table_are_no_subjects(window, qtbot, tmp_path, monkeypa
 
 
 def _workbook(path, sheets: dict[str, list[list[object]]]):
-    book = openpyxl.Workbook()
-    book.remove(book.active)
-    for name, rows in sheets.items():
-        sheet = book.create_sheet(name)
-        for row in rows:
-            sheet.append(row)
-    out = io.BytesIO()
-    book.save(out)
-    path.write_bytes(out.getvalue())
+    path.write_bytes(workbook_bytes(sheets))
     return path
 
 

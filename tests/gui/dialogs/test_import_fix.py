@@ -6,8 +6,8 @@ import preview driven while it is open, Open, and a fit of what was opened."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
 from tests.import_corpus.samples import ESSAYS, FORM_QUESTION, MARKERS, google_forms_csv
@@ -36,32 +36,8 @@ def german_csv(path):
 def open_through_the_menu(window, monkeypatch, path, drive):
     """File > Open ratings..., the file dialog answered with ``path``; ``drive(preview)`` runs
     while the preview is open (its own failure fails the test after the preview closes)."""
-    window.preview_imports = True
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(
-        lambda *a, **k: (str(path), "Ratings files")))
-    failed: list[BaseException] = []
-    shown: list[ImportPreview] = []
-
-    def act():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, ImportPreview):
-            QTimer.singleShot(20, act)
-            return
-        shown.append(box)
-        try:
-            drive(box)
-        except BaseException as exc:   # noqa: BLE001 - raised again once the preview is closed
-            failed.append(exc)
-        if box.isVisible():
-            box.reject()
-
-    QTimer.singleShot(20, act)
-    file_menu = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "&File")
-    next(a for a in file_menu.actions() if a.text() == "&Open ratings...").trigger()
-    if failed:
-        raise failed[0]
-    assert shown, "the import preview did not open"
-    return shown[0]
+    from tests.gui.dialogs.test_import_audit_preview import open_ratings
+    return open_ratings(window, monkeypatch, path, drive)
 
 
 def _fit(window, qtbot):

@@ -24,9 +24,8 @@ NUMERIC_SCALE = 0.9     # ratings that are numbers, at least, for a word to be o
 def rows_hold_ratings(reading: Reading) -> list[Finding]:
     """A subject row holds ratings: a row whose cells are all off the raters' scale (and the
     rows below it that still hold such cells) is left out, named."""
-    rows_of = reading.subject_rows
     t = reading.ratings
-    if not rows_of or len(t.subject_ids) < 4:
+    if reading.det.layout != "wide" or len(t.subject_ids) < 4:
         return []
     rare, stray = _off_scale(reading)
     off_cells = _per_subject(t, rare)
@@ -35,7 +34,8 @@ def rows_hold_ratings(reading: Reading) -> list[Finding]:
                            minlength=len(t.subject_ids))
     # a row whose raters agree on a category nobody else got is a subject, however rare
     whole = np.flatnonzero((filled > 0) & (off_cells == filled) & (distinct == filled))
-    if not len(whole) or len(whole) * 2 > len(t.subject_ids):
+    rows_of = reading.subject_rows      # each subject's file rows: read only when needed
+    if not len(whole) or len(whole) * 2 > len(t.subject_ids) or not rows_of:
         return []
     below = _per_subject(t, stray)
     block = [s for s in range(int(whole.min()), len(t.subject_ids)) if below[s] > 0]
