@@ -24,14 +24,14 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
-         "structured-cells", "rater-names", "off-scale")
+         "structured-cells", "rater-names", "off-scale", "code-label", "tick-list", "test-responses")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
-              "structured-cells", "rater-names", "off-scale")
+              "structured-cells", "rater-names", "off-scale", "code-label", "tick-list", "test-responses")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -66,6 +66,11 @@ RULE_WORDS = {
                            "('B (70%)'), or a code before its label ('3 - Agree'), as its rating"),
     "sessions": N_("read a column that tells a rater's repeated ratings of a subject apart "
                    "(sessions, time points) as the item"),
+    "code-label": N_("read a column that only labels the codes of the column beside it "
+                     "('R1' and 'R1_label') as those codes' value labels, not as a rater"),
+    "tick-list": N_("read the blank cells of a sheet whose every rating is one mark ('x', "
+                    "'yes') as the answer '(blank)', a box not ticked"),
+    "test-responses": N_("leave out the responses an export marks as tests or previews"),
 }
 """What each rule that can be switched off does, in plain words (in English; translated where
 shown: ``_(RULE_WORDS[rule])``)."""

@@ -159,18 +159,22 @@ class ValueRules:
     split_extras: bool = False
     """A cell that holds a rating and a share or score beside it ('B (70%)', 'pos [0.8]') is
     read as the rating (:data:`RATING_AND_EXTRA`)."""
+    blank: str | None = None
+    """The category a blank rating cell is read as (a tick list's unticked box), or None:
+    a blank cell is a missing rating."""
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
               decimal: str = ".", declared: tuple[str, ...] | None = None,
-              default_missing: bool = True, split_extras: bool = False) -> ValueRules:
+              default_missing: bool = True, split_extras: bool = False,
+              blank: str | None = None) -> ValueRules:
         markers = set(DEFAULT_MISSING if default_missing else ("",))
         markers |= {str(m).strip() if trim else str(m) for m in extra_missing}
         if declared:
             markers -= set(declared)      # a declared category is never a missing marker
         markers.add("")
         return cls(frozenset(markers), trim, fold_case, decimal, declared, words=default_missing,
-                   split_extras=split_extras)
+                   split_extras=split_extras, blank=blank)
 
     def is_declared(self, text: str) -> bool:
         if not self.declared:
@@ -263,7 +267,18 @@ def encode_ratings(values, rules: ValueRules) -> Encoded:
             rules.not_ratings[text] = rules.not_ratings.get(text, 0) + int(n)
         elif rules.word_missing(text):
             rules.missing_words[text] = rules.missing_words.get(text, 0) + int(n)
-    return _encode_codes(codes, uniques, rules.label)
+    encoded = _encode_codes(codes, uniques, rules.label)
+    return encoded if rules.blank is None else _blanks_as(encoded, codes, uniques, rules.blank)
+
+
+def _blanks_as(encoded: Encoded, codes: np.ndarray, uniques, blank: str) -> Encoded:
+    """``encoded`` with its blank cells (empty or spaces only; not a missing word such as
+    'NA') read as the category ``blank``."""
+    empty = np.array([not cell_text(u).strip() for u in uniques] + [True], dtype=bool)
+    labels = encoded.labels if blank in encoded.labels else encoded.labels + (blank,)
+    out = encoded.codes.copy()
+    out[empty[codes]] = labels.index(blank)
+    return Encoded(out, labels)
 
 
 def plus_minus_only(texts: Iterable[str], rules: ValueRules) -> bool:

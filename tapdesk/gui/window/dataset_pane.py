@@ -527,6 +527,9 @@ def scale_summary(scale: Scale) -> str:
 
 def default_class1(table: RatingsTable) -> tuple[str, ...]:
     """Two categories: the engine's default; more: the last category in scale order that is
-    not rare (:func:`tapdesk.data.binary.default_choice`)."""
+    not rare (:func:`tapdesk.data.binary.default_choice`); one category: none (the fit says
+    why it cannot run)."""
     from tapdesk.data.binary import default_choice, ratings_per_category  # numpy: not at start-up
+    if table.scale.size < 2:
+        return ()
     return default_choice(table.scale, ratings_per_category(table)).class1

@@ -346,3 +346,76 @@ def test_a_range_between_two_categories_is_said():
     rows[0][1], rows[3][2] = "2-3", "3/4"
     ds = read_text(_csv(["r1", "r2", "r3"], rows))
     assert any("'2-3'" in w and "between two categories" in w for w in ds.warnings)
+
+
+def _twinned(n: int = 20) -> str:
+    code = {"gut": "1", "mittel": "2", "schlecht": "3"}
+    rows = [[f"C{i + 1:02d}"] + [x for r in row for x in (code[r], r)]
+            for i, row in enumerate(_panel(n))]
+    return _csv(["case", "R1", "R1_label", "R2", "R2_label", "R3", "R3_label"], rows)
+
+
+def test_a_code_and_its_label_side_by_side_are_one_rater():
+    ds = read_text(_twinned())
+    assert ds.table.rater_ids == ("R1", "R2", "R3")
+    assert ds.table.scale.categories == ("1", "2", "3")
+    assert [ds.table.scale.label(c) for c in ("1", "2", "3")] == RATINGS
+    note = _note(ds, "code-label")
+    assert note.columns == ("R1_label", "R2_label", "R3_label") and note.switchable
+    assert "1 ('gut')" in note.message
+    off = read_text(_twinned(), ImportOptions(rules_off=("code-label",)))
+    assert len(off.table.rater_ids) == 6
+
+
+def test_two_raters_who_always_agree_in_other_words_stay_two_raters():
+    rows = [[f"C{i + 1:02d}", r[0], {"gut": "good", "mittel": "fair", "schlecht": "poor"}[r[0]],
+             r[1], r[2]] for i, r in enumerate(_panel())]
+    ds = read_text(_csv(["case", "Anna", "Ben", "Carla", "Dev"], rows))
+    assert len(ds.table.rater_ids) == 4
+    assert not any(n.rule == "code-label" for n in ds.import_notes)
+
+
+def _ticks(n: int = 24, mark: str = "x") -> str:
+    rng = np.random.default_rng(3)
+    rows = []
+    for i in range(n):
+        truth = rng.random() < 0.4
+        rows.append([f"I{i + 1}"] + [mark if (rng.random() < 0.85) == truth else ""
+                                     for _ in range(4)])
+    return _csv(["item", "Anna", "Ben", "Carla", "Dev"], rows)
+
+
+def test_a_tick_list_reads_its_blanks_as_not_ticked():
+    ds = read_text(_ticks())
+    assert set(ds.table.scale.categories) == {"x", "(blank)"}
+    assert ds.table.n_ratings == 24 * 4 and len(ds.table.subject_ids) == 24
+    note = _note(ds, "tick-list")
+    assert note.action == "guessed" and "'x'" in note.message and note.switchable
+    off = read_text(_ticks(), ImportOptions(rules_off=("tick-list",)))
+    assert off.table.scale.categories == ("x",)
+
+
+def test_one_number_with_blanks_is_said_not_made_a_tick_list():
+    ds = read_text(_ticks(mark="3"))
+    assert ds.table.scale.categories == ("3",)
+    assert any("every rating is '3'" in w for w in map(str, ds.warnings))
+
+
+def _survey(status: list[str]) -> str:
+    rows = [[f"R_{j}", s] + r for j, (s, r) in enumerate(zip(status, _panel(len(status), 5)))]
+    return _csv(["ResponseId", "Status"] + [f"Q{k}" for k in range(1, 6)], rows)
+
+
+def test_preview_responses_are_left_out_and_said():
+    status = ["Survey Preview", "Survey Test"] + ["IP Address"] * 10
+    ds = read_text(_survey(status))
+    note = _note(ds, "test-responses")
+    assert note.rows == (2, 3) and "'Survey Preview'" in note.message
+    assert "R_0" not in ds.table.rater_ids + ds.table.subject_ids
+    kept = read_text(_survey(status), ImportOptions(rules_off=("test-responses",)))
+    assert "R_0" in kept.table.rater_ids + kept.table.subject_ids
+
+
+def test_a_train_and_test_split_is_no_test_response():
+    ds = read_text(_survey(["train"] * 8 + ["test"] * 4))
+    assert not any(n.rule == "test-responses" for n in ds.import_notes)

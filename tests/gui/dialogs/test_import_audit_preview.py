@@ -17,7 +17,15 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QFileDialog, QLabel
 
 from tapdesk.gui.dialogs.import_dialog import ImportPreview
 from tapdesk.gui.selftest.layout_check import layout_problems, settle
-from tests.data.importer.test_audit import RATINGS, _csv, _panel, _with_comments
+from tests.data.importer.test_audit import (
+    RATINGS,
+    _csv,
+    _panel,
+    _survey,
+    _ticks,
+    _twinned,
+    _with_comments,
+)
 from tests.data.importer.test_audit import _workbook as workbook_bytes
 from tests.languages import english_after  # noqa: F401 - fixture
 
@@ -414,3 +422,59 @@ def test_a_session_column_is_opened_as_the_item(window, qtbot, tmp_path, monkeyp
     assert seen["ticked"]
     dataset = window.session.dataset
     assert dataset.items == ("T1", "T2") and dataset.table.n_ratings == 30
+
+
+def _rated(dataset) -> tuple:
+    t = dataset.table
+    return t.rater_ids, t.subject_ids, t.scale.categories
+
+
+def _department_survey() -> str:
+    rows = [[f"r{j}@uni.edu", ["Radiology", "Pathology"][j % 2]] + row
+            for j, row in enumerate(_panel(9, 6))]
+    return _csv(["Email Address", "Your department"] + [f"Case {k}" for k in range(1, 7)], rows)
+
+
+PRINCIPLES = {
+    # file, the note's words, what is opened as read, what is opened with the rule unticked
+    "code-label": ("codes.csv", _twinned, ("'R1_label'", "one rater written twice"),
+                   lambda d: d[0] == ("R1", "R2", "R3") and d[2] == ("1", "2", "3"),
+                   lambda d: len(d[0]) == 6),
+    "tick-list": ("ticks.csv", _ticks, ("every rating is 'x'", "'(blank)'"),
+                  lambda d: set(d[2]) == {"x", "(blank)"} and len(d[1]) == 24,
+                  lambda d: d[2] == ("x",)),
+    "test-responses": ("responses.csv",
+                       lambda: _survey(["Survey Preview", "Survey Test"] + ["IP Address"] * 10),
+                       ("'Survey Preview'", "rows 2 and 3"),
+                       lambda d: "R_0" not in d[0] + d[1] and "R_2" in d[0] + d[1],
+                       lambda d: "R_0" in d[0] + d[1]),
+    "rater-scale": ("survey.csv", _department_survey, ("'Your department'", "rater attribute"),
+                    lambda d: "Your department" not in d[1] and len(d[1]) == 6,
+                    lambda d: "Your department" in d[1]),
+}
+
+
+@pytest.mark.parametrize("unticked", [False, True], ids=["as read", "rule unticked"])
+@pytest.mark.parametrize("rule", list(PRINCIPLES))
+def test_each_new_principle_is_said_in_the_preview_and_one_click_undoes_it(
+        window, qtbot, tmp_path, monkeypatch, rule, unticked):
+    """A rater's code and its label, a tick list, a survey's preview responses and a question
+    about the rater: each is said in the preview with its box ticked, the reading it makes is
+    the one opened, and unticking the box opens the file as read without the rule."""
+    name, build, words, as_read, without = PRINCIPLES[rule]
+    path = _write(tmp_path, name, build())
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, *words)
+        seen["ticked"] = box is not None and box.isChecked()
+        if unticked:
+            _click(qtbot, box)
+        _open(preview, qtbot)
+
+    preview = open_ratings(window, monkeypatch, path, drive)
+    assert seen["ticked"], seen["note"]
+    assert preview.result() == preview.DialogCode.Accepted
+    opened = _rated(window.session.dataset)
+    assert (without if unticked else as_read)(opened), opened
+    assert (rule in window.session.import_options.rules_off) == unticked

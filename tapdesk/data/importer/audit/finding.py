@@ -31,6 +31,10 @@ class Finding:
     layout: str | None = None
     extras: bool = False
     """Read each cell that holds a rating and an extra in brackets as its rating."""
+    labels: tuple[tuple[str, str], ...] = ()
+    """Value labels (code, label) the reading gains (kept only where the user gave none)."""
+    blank: str | None = None
+    """The category a blank rating cell is read as (None: a blank stays missing)."""
     reason: Wording | None = None
     """The layout's reason when the finding chooses one (a clause: what the file is)."""
     refusal: Wording | None = None
@@ -48,7 +52,9 @@ class Finding:
         return replace(options, guessed_roles=options.guessed_roles + self.roles,
                        rows_out=tuple(sorted(set(options.rows_out) | set(self.rows))),
                        layout=self.layout or options.layout,
-                       split_extras=options.split_extras or self.extras)
+                       split_extras=options.split_extras or self.extras,
+                       labels=options.labels or self.labels,
+                       blank_as=self.blank or options.blank_as)
 
 
 class Reread(Exception):

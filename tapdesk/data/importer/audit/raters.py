@@ -36,7 +36,12 @@ TRANSLATED = 0.75       # one answer in other words: each word names one categor
 def raters_share_the_scale(reading: Reading) -> list[Finding]:
     """A rater shares the raters' scale: each column read as a rater either gives ratings on
     the scale the others use, or is said to be something else (left out, a subject attribute,
-    or a rater whose words differ)."""
+    or a rater whose words differ). Where the columns are the subjects (a survey's questions,
+    one row per rater), each column is judged so too: a question about the rater (department,
+    role) is a rater attribute, not a subject."""
+    turned = reading.turned()
+    if turned is not None:
+        return _questions_share_the_scale(turned)
     if not reading.raters_are_columns or len(reading.ratings.rater_ids) < 2:
         return []
     panel = Panel.of(reading)
@@ -51,6 +56,19 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
              for f in [_off_scale(reading, panel, core, j)] if f is not None]
     found += [f for j in core for f in [_grouping(reading, panel, core, j)] if f is not None]
     return found
+
+
+def _questions_share_the_scale(turned: Reading) -> list[Finding]:
+    """The subjects of a one-row-per-rater reading (``turned``: its columns as raters) on the
+    scale the other subjects were rated on, or said to be a question about the rater."""
+    if len(turned.ratings.rater_ids) < 3:
+        return []
+    panel = Panel.of(turned)
+    core = _core(turned) if panel is not None else []
+    if panel is None or len(core) < 2 or not _shows_its_scale(turned, panel, core):
+        return []
+    return [f for j in range(len(turned.ratings.rater_ids)) if j not in core
+            for f in [_off_scale(turned, panel, core, j, turned=True)] if f is not None]
 
 
 def _shows_its_scale(reading: Reading, panel: Panel, raters: list[int]) -> bool:
@@ -109,7 +127,7 @@ def _on_scale(reading: Reading, raters: list[int]) -> np.ndarray:
     given = reading.counts[raters].sum(0)
     on = given > 0
     numbers = reading.numbers
-    if np.isnan(numbers[on]).mean() < 0.2 and (~np.isnan(numbers[on])).any():
+    if on.any() and np.isnan(numbers[on]).mean() < 0.2 and (~np.isnan(numbers[on])).any():
         low, high = np.nanmin(numbers[on]), np.nanmax(numbers[on])
         on |= ~np.isnan(numbers) & (numbers >= low) & (numbers <= high)
     return on
@@ -133,7 +151,8 @@ def _core(reading: Reading) -> list[int]:
     return core
 
 
-def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int) -> Finding | None:
+def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
+               turned: bool = False) -> Finding | None:
     column = reading.ratings.rater_ids[j]
     row = reading.counts[j]
     if reading.user_named(column) or row.sum() < 2:
@@ -151,7 +170,10 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int) -> Findi
     translated = _translated(panel, core, j) if words else None
     if translated is not None or (words and filled > SPARSE * usual and
                                   _follows(panel, core, j)):
-        return Finding("categories", _translated_words(column, own), FLAG, (column,))
+        return None if turned else \
+            Finding("categories", _translated_words(column, own), FLAG, (column,))
+    if share > OFF_SCALE and filled > SPARSE * usual and turned:
+        return None           # a question of its own scale: the platform readers judge it
     if share > OFF_SCALE and filled > SPARSE * usual:
         # Translators: a warning; {column} a column's name, {share} a percent, {values} its
         # values, quoted.
@@ -162,30 +184,50 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int) -> Findi
                                         values=Quoted(tuple(own[:4]))), FLAG, (column,))
     group = filled >= 0.9 * subjects and len(np.flatnonzero(row)) <= 12 and \
         len(np.flatnonzero(row)) * 2 <= filled
-    role = "subject attribute" if group else "leave out"
-    return Finding(RULE, _not_a_rater_words(column, own, share, filled, subjects, usual, group),
+    role = ("rater attribute" if turned else "subject attribute") if group else "leave out"
+    return Finding(RULE, _not_a_rater_words(column, own, share, filled, subjects, usual, turned,
+                                            group),
                    ACT, (column,), roles=((column, role),),
                    action="guessed" if group else "left out")
 
 
-def _not_a_rater_words(column: str, own: list[str], share: float, filled: int, subjects: int,
-                       usual: float, group: bool) -> Wording:
-    values = dict(column=Name(column), share=Share(1 - share), values=Quoted(tuple(own[:4])),
-                  filled=Count(filled), subjects=Count(subjects), usual=Count(round(usual)))
-    if group:
-        # Translators: an import note; {column} a column's name, {share} a percent, {values}
-        # its values, quoted.
-        return Wording.of(N_("column {column} is read as a subject attribute, not as a rater: "
-                             "{share:.0%} of its values ({values}) are on no rater's scale, and it "
-                             "holds one of a few values for every subject, as a group, site or "
-                             "sex column does"), **values)
+# What a column that is no rater was read as: (the columns are subjects, it is a group) ->
+# the note's words; {filled} counts the subjects (raters, where the columns are subjects)
+# that have a value, {whole} all of them, {usual} a rater's (subject's) usual count.
+NOT_A_RATER = {
     # Translators: an import note; {column} a column's name, {share} a percent, {values} its
-    # values, quoted; {filled}, {subjects} and {usual} counts of subjects.
-    return Wording.of(N_("column {column} was left out: it is not a rater on the raters' scale "
-                         "({share:.0%} of its values, such as {values}, are categories no rater "
-                         "used, and it is filled for {filled} of {subjects} subjects where a "
-                         "rater's column is filled for about {usual}): a comment or note "
-                         "column"), **values)
+    # values, quoted.
+    (False, True): N_("column {column} is read as a subject attribute, not as a rater: "
+                      "{share:.0%} of its values ({values}) are on no rater's scale, and it "
+                      "holds one of a few values for every subject, as a group, site or "
+                      "sex column does"),
+    # Translators: an import note; {column} a column's name, {share} a percent, {values} its
+    # values, quoted; {filled}, {whole} and {usual} counts of subjects.
+    (False, False): N_("column {column} was left out: it is not a rater on the raters' scale "
+                       "({share:.0%} of its values, such as {values}, are categories no rater "
+                       "used, and it is filled for {filled} of {whole} subjects where a "
+                       "rater's column is filled for about {usual}): a comment or note "
+                       "column"),
+    # Translators: an import note; {column} a column's name, {share} a percent, {values} its
+    # values, quoted.
+    (True, True): N_("column {column} is read as a rater attribute, not as a subject rated: "
+                     "{share:.0%} of its values ({values}) are on no other subject's scale, and "
+                     "it holds one of a few values for every rater, as a question about the "
+                     "rater (department, role) does"),
+    # Translators: an import note; {column} a column's name, {share} a percent, {values} its
+    # values, quoted; {filled}, {whole} and {usual} counts of raters.
+    (True, False): N_("column {column} was left out: it is not a subject rated on the others' "
+                      "scale ({share:.0%} of its values, such as {values}, are categories no "
+                      "other subject got, and {filled} of {whole} raters answered it where "
+                      "about {usual} answered each subject): a comment or note column"),
+}
+
+
+def _not_a_rater_words(column: str, own: list[str], share: float, filled: int, whole: int,
+                       usual: float, turned: bool, group: bool) -> Wording:
+    return Wording.of(NOT_A_RATER[turned, group], column=Name(column), share=Share(1 - share),
+                      values=Quoted(tuple(own[:4])), filled=Count(filled), whole=Count(whole),
+                      usual=Count(round(usual)))
 
 
 def _translated(panel: Panel, core: list[int], j: int) -> tuple[int, ...] | None:

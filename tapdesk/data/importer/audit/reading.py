@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
@@ -61,6 +61,17 @@ class Reading:
         """The share of all ratings that are numbers."""
         total = self.counts.sum()
         return float(self.counts.sum(0)[~np.isnan(self.numbers)].sum() / total) if total else 0.0
+
+    def turned(self) -> Reading | None:
+        """A reading whose subjects are the file's columns (one row per rater, as a survey's
+        responses), seen with its subjects as raters: each column judged as a rater is; None
+        for any other layout."""
+        t, det = self.ratings, self.det
+        if det.layout != "wide-rows" or not set(t.subject_ids) <= set(det.value_columns):
+            return None
+        swapped = replace(t, subject=t.rater, rater=t.subject, subject_ids=t.rater_ids,
+                          rater_ids=t.subject_ids)
+        return Reading(swapped, replace(det, layout="wide"), self.table, self.options)
 
     def user_named(self, column: str) -> bool:
         """The user gave ``column`` a role: the audit never changes it."""

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
 from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
+from tapdesk.data.importer.audit.previews import test_responses_are_no_ratings
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
@@ -19,6 +20,8 @@ from tapdesk.data.importer.audit.scale import (
     ratings_without_extras,
 )
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
+from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
+from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.wording import Worded, Wording
@@ -26,11 +29,12 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    ratings_without_extras, categories_repeat, counts_are_no_ratings, raters_share_the_scale,
+    test_responses_are_no_ratings, ratings_without_extras, categories_repeat, counts_are_no_ratings,
+    codes_and_labels_are_one_rater, raters_share_the_scale, blanks_of_a_tick_list_are_answers,
     adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said)
 """Each principle a reading must meet, in the order they are asked."""
-RULES = ("counts", "rater-scale", "reference-answer", "not-a-subject", "sessions",
-         "structured-cells")
+RULES = ("counts", "code-label", "rater-scale", "tick-list", "reference-answer", "not-a-subject", "sessions",
+         "structured-cells", "test-responses")
 """The rules of the principles that act (each can be switched off)."""
 MAX_PASSES = 5
 """How often one import is read again at the most (each pass acts on what the last found)."""
