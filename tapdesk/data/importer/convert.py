@@ -25,6 +25,7 @@ from tapdesk.data.importer.values import (
     canonical_number,
     cell_text,
     count_of,
+    blanks_as,
     encode_ratings,
     make_scale,
     refuse_continuous,
@@ -144,8 +145,13 @@ def _wide(table: Table, det: Detection, rules: ValueRules) -> Entries:
     def where(e: int) -> tuple[int, str]:
         return table.row_of(e // n_rat), raters[e % n_rat]
 
+    ratings = encode_ratings(values, rules)
+    if rules.blank is not None:           # a tick list: its blank cells are an answer
+        ticked = [not rules.blank_columns or r in rules.blank_columns for r in raters]
+        ratings = blanks_as(ratings, values, np.tile(np.array(ticked, dtype=bool),
+                                                     len(table.body)), rules.blank)
     return Entries(Encoded(np.repeat(subj.codes, n_rat), subj.labels),
-                   Encoded(rater_codes, tuple(raters)), encode_ratings(values, rules), where, item)
+                   Encoded(rater_codes, tuple(raters)), ratings, where, item)
 
 
 def _wide_rows(table: Table, det: Detection, rules: ValueRules) -> Entries:

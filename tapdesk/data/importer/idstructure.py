@@ -131,6 +131,9 @@ def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> st
         found = [c for c in found if not any(_one_to_one(table, c, t) for t in taken)] or found
     if len(found) > 1:
         found = [c for c in found if set(tokens(c)) & RATING_WORDS] or found
+    if len(found) > 1:             # a remark written now and then beside what every row holds
+        filled = {c: sum(bool(v) for v in _cells(table, c)) for c in found}
+        found = [c for c in found if 2 * filled[c] > max(filled.values())]
     if len(found) > 1:             # a few categories beside minutes taken, a count ...
         sizes = {c: len(set(_cells(table, c)) - {""}) for c in found}
         fewest = min(found, key=lambda c: sizes[c])

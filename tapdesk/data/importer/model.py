@@ -62,12 +62,14 @@ class ImportOptions:
     drop_flagged
         Leave out the subjects that a column of exclusion flags ('excluded', 'drop',
         'invalid' with a true value) marks; by default they are kept and a warning names them.
-    guessed_roles, rows_out, split_extras, blank_as
+    guessed_roles, rows_out, split_extras, blank_as, blank_columns, same_as
         What the reading audit (:mod:`~tapdesk.data.importer.audit`) decided when it read the
         file again: (column, role) pairs as ``column_roles`` takes them (a role the user gave
         a column wins), file rows (1-based, as a spreadsheet numbers them) that are not
-        subjects, whether a cell such as 'B (70%)' is read as its rating 'B', and the category
-        a blank rating cell is read as (a tick list's unticked box; None: missing). The audit's
+        subjects, whether a cell such as 'B (70%)' is read as its rating 'B', the category a
+        blank rating cell of ``blank_columns`` (none named: of every rater column) is read as
+        (a tick list's unticked box; None: missing), and (label, label) pairs of one answer
+        written two ways ('✔' read as '✓'). The audit's
         own import notes say why; clients never set them.
     labels
         Value labels as (code, label) pairs (``--labels "4=gold"``); they are
@@ -102,6 +104,8 @@ class ImportOptions:
     rows_out: tuple[int, ...] = ()
     split_extras: bool = False
     blank_as: str | None = None
+    blank_columns: tuple[str, ...] = ()
+    same_as: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -377,7 +377,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing,
-                             split_extras=options.split_extras, blank=options.blank_as)
+                             split_extras=options.split_extras, blank=options.blank_as,
+                             blank_columns=options.blank_columns, same=options.same_as)
     table, det = apply_bookkeeping(table, det, rules, book, chosen, options.drop_flagged)
     try:
         table, det = apply_scale_rule(table, det, rules, book, named)

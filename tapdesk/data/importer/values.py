@@ -162,19 +162,25 @@ class ValueRules:
     blank: str | None = None
     """The category a blank rating cell is read as (a tick list's unticked box), or None:
     a blank cell is a missing rating."""
+    blank_columns: frozenset[str] = frozenset()
+    """The rater columns whose blank cells are ``blank`` (none: every rater column)."""
+    same: dict[str, str] = field(default_factory=dict)
+    """Labels read as another label: one answer written differently ('✔' as '✓')."""
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
               decimal: str = ".", declared: tuple[str, ...] | None = None,
               default_missing: bool = True, split_extras: bool = False,
-              blank: str | None = None) -> ValueRules:
+              blank: str | None = None, blank_columns: Iterable[str] = (),
+              same: Iterable[tuple[str, str]] = ()) -> ValueRules:
         markers = set(DEFAULT_MISSING if default_missing else ("",))
         markers |= {str(m).strip() if trim else str(m) for m in extra_missing}
         if declared:
             markers -= set(declared)      # a declared category is never a missing marker
         markers.add("")
         return cls(frozenset(markers), trim, fold_case, decimal, declared, words=default_missing,
-                   split_extras=split_extras, blank=blank)
+                   split_extras=split_extras, blank=blank, blank_columns=frozenset(blank_columns),
+                   same=dict(same))
 
     def is_declared(self, text: str) -> bool:
         if not self.declared:
@@ -213,6 +219,7 @@ class ValueRules:
         if self.split_extras:
             text = rating_of(text)
         text = canonical_number(text, self.decimal)
+        text = self.same.get(text, text)
         if self.fold_case:
             return self._merged(text)
         return text
@@ -267,17 +274,17 @@ def encode_ratings(values, rules: ValueRules) -> Encoded:
             rules.not_ratings[text] = rules.not_ratings.get(text, 0) + int(n)
         elif rules.word_missing(text):
             rules.missing_words[text] = rules.missing_words.get(text, 0) + int(n)
-    encoded = _encode_codes(codes, uniques, rules.label)
-    return encoded if rules.blank is None else _blanks_as(encoded, codes, uniques, rules.blank)
+    return _encode_codes(codes, uniques, rules.label)
 
 
-def _blanks_as(encoded: Encoded, codes: np.ndarray, uniques, blank: str) -> Encoded:
-    """``encoded`` with its blank cells (empty or spaces only; not a missing word such as
-    'NA') read as the category ``blank``."""
-    empty = np.array([not cell_text(u).strip() for u in uniques] + [True], dtype=bool)
+def blanks_as(encoded: Encoded, values: np.ndarray, where: np.ndarray, blank: str) -> Encoded:
+    """``encoded`` (the codes of ``values``) with the blank cells (empty or spaces only; not a
+    missing word such as 'NA') among ``where`` read as the category ``blank``."""
+    empty = np.array([v is None or (isinstance(v, float) and v != v) or not cell_text(v).strip()
+                      for v in values], dtype=bool) & where
     labels = encoded.labels if blank in encoded.labels else encoded.labels + (blank,)
     out = encoded.codes.copy()
-    out[empty[codes]] = labels.index(blank)
+    out[empty] = labels.index(blank)
     return Encoded(out, labels)
 
 

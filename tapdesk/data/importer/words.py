@@ -164,6 +164,8 @@ REFERENCE_CORE = {
     "arbiter", "arbitrator", "tiebreak", "tiebreaker", "schiedsrichter", "arbitre", "arbitro",
     "scheidsrechter", "histology", "histopathology", "histologie", "histologia", "istologia",
     "histopathologie", "mdt", "tumorboard", "ouro", "goud", "referenzstandard",
+    # the multidisciplinary meeting's verdict: Dutch MDO, French RCP, German Tumorkonferenz
+    "mdo", "rcp", "tumorkonferenz",
 }
 """Words that make a column (or a rater) a reference answer rather than a rater."""
 REFERENCE_EXTRA = {
@@ -176,6 +178,8 @@ REFERENCE_EXTRA = {
     "etalon", "estandar", "oro", "or", "befund", "endbefund", "bevinding", "hallazgo",
     "achado", "reperto", "giudizio", "jugement", "juicio",
     "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
+    "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado",
+    "decision", "decisao", "esito", "decisione", "conclusion", "conclusao",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""

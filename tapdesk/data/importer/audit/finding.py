@@ -34,7 +34,9 @@ class Finding:
     labels: tuple[tuple[str, str], ...] = ()
     """Value labels (code, label) the reading gains (kept only where the user gave none)."""
     blank: str | None = None
-    """The category a blank rating cell is read as (None: a blank stays missing)."""
+    """The category a blank cell of the finding's ``columns`` is read as (None: missing)."""
+    same: tuple[tuple[str, str], ...] = ()
+    """(label, label) pairs: the first read as the second (one answer written two ways)."""
     reason: Wording | None = None
     """The layout's reason when the finding chooses one (a clause: what the file is)."""
     refusal: Wording | None = None
@@ -54,7 +56,9 @@ class Finding:
                        layout=self.layout or options.layout,
                        split_extras=options.split_extras or self.extras,
                        labels=options.labels or self.labels,
-                       blank_as=self.blank or options.blank_as)
+                       blank_as=self.blank or options.blank_as,
+                       blank_columns=self.columns if self.blank else options.blank_columns,
+                       same_as=options.same_as + self.same)
 
 
 class Reread(Exception):

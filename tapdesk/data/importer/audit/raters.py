@@ -18,7 +18,8 @@ import numpy as np
 from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
-from tapdesk.data.wording import Count, Listed, Name, Quoted, Share, Wording
+from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
+from tapdesk.data.wording import Count, Decimal, Listed, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
 
 RULE = "rater-scale"
@@ -28,6 +29,8 @@ SPARSE = 0.6            # filled for at most this share of what the raters fill
 GROUP_KAPPA = 0.2       # a grouping follows the ratings no better than this
 MIN_GROUP_ROWS = 10
 MIN_SUBJECTS = 8        # subjects the raters must have rated to show their scale
+MIN_QUESTIONS = 4       # questions on one scale that show it, where the columns are subjects
+MIN_RESPONDENTS = 3     # ... each answered by this many respondents at least
 MIN_OFF = 3             # ratings off the scale a column needs before anything is said
 FOLLOWS = 0.5           # of the way from chance to one to one, at least: a rater's words
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
@@ -65,17 +68,20 @@ def _questions_share_the_scale(turned: Reading) -> list[Finding]:
         return []
     panel = Panel.of(turned)
     core = _core(turned) if panel is not None else []
-    if panel is None or len(core) < 2 or not _shows_its_scale(turned, panel, core):
+    if panel is None or len(core) < MIN_QUESTIONS or \
+            not _shows_its_scale(turned, panel, core, MIN_RESPONDENTS):
         return []
     return [f for j in range(len(turned.ratings.rater_ids)) if j not in core
             for f in [_off_scale(turned, panel, core, j, turned=True)] if f is not None]
 
 
-def _shows_its_scale(reading: Reading, panel: Panel, raters: list[int]) -> bool:
-    """The raters show their scale: two categories or more, in :data:`MIN_SUBJECTS` subjects
-    or more (a handful of ratings says nothing about what is off a scale)."""
-    used = np.count_nonzero(reading.counts[raters].sum(0))
-    return bool(used >= 2) and int((panel.codes[:, raters] >= 0).any(1).sum()) >= MIN_SUBJECTS
+def _shows_its_scale(reading: Reading, panel: Panel, raters: list[int],
+                     least: int = MIN_SUBJECTS) -> bool:
+    """The raters show their scale: two categories or more, in ``least`` subjects or more (a
+    handful of ratings says nothing about what is off a scale)."""
+    given = reading.counts[raters].sum(0)
+    ticks = [c.casefold() in TICK_MARKS for c in reading.labels(np.flatnonzero(given))]
+    return (len(ticks) >= 2 or ticks == [True]) and int((panel.codes[:, raters] >= 0).any(1).sum()) >= least
 
 
 def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
@@ -162,7 +168,10 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     if row[~on].sum() < MIN_OFF:
         return None           # a rater may give a category nobody else gave, once or twice
     if not np.isnan(reading.numbers[(row > 0) & ~on]).any():
-        return None           # numbers past the others' range are ratings on a wider scale
+        far = _far_numbers(reading, core, j)
+        if far is None:
+            return None       # numbers past the others' range are ratings on a wider scale
+        return far if row[on].sum() <= OFF_SCALE * row.sum() else None
     own = [reading.ratings.scale.categories[k] for k in np.flatnonzero((row > 0) & ~on)]
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
@@ -189,6 +198,40 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                                             group),
                    ACT, (column,), roles=((column, role),),
                    action="guessed" if group else "left out")
+
+
+def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
+    """A column of numbers far from the numbers the raters give (ages 22-80 beside grades
+    0-3: further from the scale than the scale is wide) is a property of each subject (of
+    each rater, where the columns are subjects), not a rating."""
+    scale = reading.numbers[reading.counts[core].sum(0) > 0]
+    own = reading.numbers[reading.counts[j] > 0]
+    if np.isnan(scale).any() or np.isnan(own).any() or not len(scale):
+        return None
+    low, high = float(scale.min()), float(scale.max())
+    gap = max(low - own.max(), own.min() - high)
+    if gap <= max(1.0, high - low):
+        return None
+    turned = reading.is_turned
+    column = reading.ratings.rater_ids[j]
+    values = dict(column=Name(column), low=Decimal(float(own.min())),
+                  high=Decimal(float(own.max())), scale_low=Decimal(low), scale_high=Decimal(high))
+    if turned:
+        # Translators: an import note; {column} a column's name; {low}, {high}, {scale_low} and
+        # {scale_high} numbers.
+        wording = Wording.of(N_("column {column} is read as a rater attribute, not as a subject "
+                                "rated: its numbers ({low:g} to {high:g}) lie far from those the "
+                                "other subjects got ({scale_low:g} to {scale_high:g}), as a rater's "
+                                "age or years of experience do"), **values)
+    else:
+        # Translators: an import note; {column} a column's name; {low}, {high}, {scale_low} and
+        # {scale_high} numbers.
+        wording = Wording.of(N_("column {column} is read as a subject attribute, not as a rater: "
+                                "its numbers ({low:g} to {high:g}) lie far from those the raters give "
+                                "({scale_low:g} to {scale_high:g}), as an age or a count does"),
+                             **values)
+    role = "rater attribute" if turned else "subject attribute"
+    return Finding(RULE, wording, ACT, (column,), roles=((column, role),), action="guessed")
 
 
 # What a column that is no rater was read as: (the columns are subjects, it is a group) ->
@@ -258,8 +301,8 @@ def _follows(panel: Panel, core: list[int], j: int) -> bool:
     own = panel.codes[:, j]
     both = (own >= 0) & (modal >= 0)
     n = int(both.sum())
-    if n < 4:
-        return False
+    if n < 4 or len(np.unique(modal[both])) < 2:
+        return False          # one category (a tick list): nothing to follow
     hits = sum(int(np.bincount(modal[both & (own == w)]).max()) for w in np.unique(own[both]))
     chance = int(np.bincount(modal[both]).max()) / n
     return hits / n >= chance + FOLLOWS * (1 - chance)

@@ -28,6 +28,8 @@ class Reading:
     det: Detection
     table: Table
     options: ImportOptions
+    is_turned: bool = False
+    """Seen turned: the file's columns are its subjects, read here as raters (:meth:`turned`)."""
 
     @property
     def raters_are_columns(self) -> bool:
@@ -71,7 +73,7 @@ class Reading:
             return None
         swapped = replace(t, subject=t.rater, rater=t.subject, subject_ids=t.rater_ids,
                           rater_ids=t.subject_ids)
-        return Reading(swapped, replace(det, layout="wide"), self.table, self.options)
+        return Reading(swapped, replace(det, layout="wide"), self.table, self.options, True)
 
     def user_named(self, column: str) -> bool:
         """The user gave ``column`` a role: the audit never changes it."""

@@ -4,12 +4,15 @@ In a table with one row per subject, a row whose filled cells are not on the rat
 (a legend, a numbered note, a sign-off 'Checked by: J. Ortega', a codebook block below the
 data, a second header row 'rater, A, B, C') holds no ratings and is no subject. Off the scale
 means a category that no other row uses and that is a word where the ratings are numbers, or a
-sentence where they are words. Below such
+sentence where they are words; a line drawn with dashes (a Markdown table's alignment row
+'|:---|:---:|') is on no scale. Below such
 a row, the rows that still hold a value off the scale belong to the same block. The rows are
 left out and named.
 """
 
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
@@ -19,6 +22,8 @@ from tapdesk.data.wording import Quoted, Rows, Wording
 
 RULE = "not-a-subject"
 NUMERIC_SCALE = 0.9     # ratings that are numbers, at least, for a word to be off the scale
+DRAWN = re.compile(r"^[\s:|+=_-]*[-=_]{3,}[\s:|+=_-]*$")
+"""A cell that draws a line ('---', ':---:', '===') rather than holding a value."""
 
 
 def rows_hold_ratings(reading: Reading) -> list[Finding]:
@@ -28,12 +33,16 @@ def rows_hold_ratings(reading: Reading) -> list[Finding]:
     if reading.det.layout != "wide" or len(t.subject_ids) < 4:
         return []
     rare, stray = _off_scale(reading)
+    drawn = np.array([bool(DRAWN.match(c)) for c in t.scale.categories], dtype=bool)
+    rare, stray = rare | drawn, stray | drawn
     off_cells = _per_subject(t, rare)
     filled = np.bincount(t.subject, minlength=len(t.subject_ids))
     distinct = np.bincount(t.subject[_first_of_each(t.subject, t.rating, len(rare))],
                            minlength=len(t.subject_ids))
     # a row whose raters agree on a category nobody else got is a subject, however rare
-    whole = np.flatnonzero((filled > 0) & (off_cells == filled) & (distinct == filled))
+    # (unless what they agree on is a drawn line)
+    whole = np.flatnonzero((filled > 0) & (off_cells == filled) &
+                           ((distinct == filled) | (_per_subject(t, drawn) == filled)))
     rows_of = reading.subject_rows      # each subject's file rows: read only when needed
     if not len(whole) or len(whole) * 2 > len(t.subject_ids) or not rows_of:
         return []

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
+from tapdesk.data.importer.audit.derived import agreement_is_no_rater
 from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
 from tapdesk.data.importer.audit.previews import test_responses_are_no_ratings
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
@@ -30,7 +31,8 @@ from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     test_responses_are_no_ratings, ratings_without_extras, categories_repeat, counts_are_no_ratings,
-    codes_and_labels_are_one_rater, raters_share_the_scale, blanks_of_a_tick_list_are_answers,
+    codes_and_labels_are_one_rater, agreement_is_no_rater, blanks_of_a_tick_list_are_answers,
+    raters_share_the_scale,
     adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said)
 """Each principle a reading must meet, in the order they are asked."""
 RULES = ("counts", "code-label", "rater-scale", "tick-list", "reference-answer", "not-a-subject", "sessions",

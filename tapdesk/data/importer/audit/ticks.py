@@ -11,9 +11,11 @@ when the one category is any other value, the reading is only said: no agreement
 
 from __future__ import annotations
 
+import numpy as np
+
 from tapdesk.data.importer.audit.finding import ACT, FLAG, Finding
 from tapdesk.data.importer.audit.reading import Reading
-from tapdesk.data.wording import Count, Name, Wording
+from tapdesk.data.wording import Count, Name, Quoted, Wording
 from tapdesk.i18n import N_
 
 RULE = "tick-list"
@@ -21,39 +23,69 @@ BLANK = "(blank)"
 """The category a tick list's blank cell becomes (as a spreadsheet's pivot table names it)."""
 MIN_BLANK = 0.1         # blank cells at least this share of the panel's
 MIN_SUBJECTS = 5
-MARKS = frozenset({"x", "✓", "✔", "☑", "☒", "✗", "✘", "×", "*", "+", "yes", "y", "ja", "j", "oui",
-                   "sí", "si", "sim", "true", "wahr", "vrai", "verdadero", "checked", "ticked",
-                   "selected", "angekreuzt", "coché", "marcado"})
+MARKS = frozenset({"x", "✓", "✔", "☑", "☒", "✗", "✘", "×", "*", "+", "•", "yes", "y", "ja", "j",
+                   "oui", "sí", "si", "sim", "true", "wahr", "vrai", "verdadero", "checked",
+                   "ticked", "selected", "angekreuzt", "coché", "marcado"})
 """Cells that tick a box (in lower case); a one-category panel of another value is said only."""
 
 
 def blanks_of_a_tick_list_are_answers(reading: Reading) -> list[Finding]:
-    """A tick list's blank is an answer: a panel whose every rating is one mark reads its
-    blank cells as the category '(blank)'."""
+    """A tick list's blank is an answer: the blank cells of the columns whose every rating is
+    a tick mark are read as the category '(blank)', and the marks as one ('✔' as '✓')."""
     t = reading.ratings
     if not reading.raters_are_columns or len(t.rater_ids) < 2 or reading.options.blank_as or \
-            len(t.scale.categories) != 1 or len(t.subject_ids) < MIN_SUBJECTS:
+            len(t.subject_ids) < MIN_SUBJECTS:
         return []
-    if any(reading.user_named(c) for c in t.rater_ids):
+    counts = reading.counts
+    marks = np.array([c.casefold() in MARKS for c in t.scale.categories], dtype=bool)
+    given = counts > 0
+    ticked = [j for j in range(len(t.rater_ids)) if given[j].any() and not given[j][~marks].any()]
+    if any(reading.user_named(t.rater_ids[j]) for j in ticked):
         return []
+    if len(t.scale.categories) == 1 and not ticked:
+        return _one_category(reading)
+    if len(ticked) < 2 or 2 * len(ticked) < len(t.rater_ids):
+        return []
+    cells = len(t.subject_ids) * len(ticked)
+    blank = cells - int(counts[ticked].sum())
+    if blank < MIN_BLANK * cells:
+        return []
+    used = counts[ticked].sum(0)
+    mark = t.scale.categories[int(np.argmax(used))]
+    others = [t.scale.categories[k] for k in np.flatnonzero(used) if t.scale.categories[k] != mark]
+    columns = tuple(t.rater_ids[j] for j in ticked)
+    values = dict(mark=Name(mark), blank=Name(BLANK), n=Count(blank), cells=Count(cells))
+    if others:
+        # Translators: an import note; {mark} the tick mark the file holds most, {others} the
+        # other marks, quoted; {blank} the category blank cells become; {n} and {cells} counts.
+        wording = Wording.of(N_("every rating is a tick ({mark}, {others}), and {n} of the "
+                                "{cells} cells are blank: a tick list, whose ticks are read as "
+                                "one answer, {mark}, and whose blank cells as the answer {blank} "
+                                "(not ticked); with blanks as missing ratings there would be "
+                                "no agreement to see"), others=Quoted(tuple(others[:4])),
+                             **values)
+    else:
+        # Translators: an import note; {mark} the one rating the file holds; {blank} the
+        # category blank cells become; {n} and {cells} counts of cells.
+        wording = Wording.of(N_("every rating is {mark}, and {n} of the {cells} cells are blank: "
+                                "a tick list, whose blank cells are read as the answer {blank} "
+                                "(not ticked); with blanks as missing ratings there would be one "
+                                "category and no agreement to see"), **values)
+    return [Finding(RULE, wording, ACT, columns, action="guessed", blank=BLANK,
+                    same=tuple((o, mark) for o in others))]
+
+
+def _one_category(reading: Reading) -> list[Finding]:
+    """Every rating one value that is no tick mark, among blanks: said, not changed."""
+    t = reading.ratings
     cells = len(t.subject_ids) * len(t.rater_ids)
     blank = cells - t.n_ratings
     if blank < MIN_BLANK * cells:
         return []
-    mark = t.scale.categories[0]
-    if mark.casefold() not in MARKS:
-        # Translators: a warning; {mark} the one rating the file holds; {n} and {cells} counts.
-        return [Finding(RULE, Wording.of(N_("every rating is {mark}, and {n} of the {cells} cells "
-                                            "are blank: with one category no agreement can be "
-                                            "seen; if a blank means an answer (a box not "
-                                            "ticked), write that answer in the blank cells"),
-                                         mark=Name(mark), n=Count(blank), cells=Count(cells)),
-                        FLAG, tuple(t.rater_ids))]
-    # Translators: an import note; {mark} the one rating the file holds; {blank} the category
-    # blank cells become; {n} and {cells} counts of cells.
-    wording = Wording.of(N_("every rating is {mark}, and {n} of the {cells} cells are blank: a "
-                            "tick list, whose blank cells are read as the answer {blank} (not "
-                            "ticked); with blanks as missing ratings there would be one category "
-                            "and no agreement to see"),
-                         mark=Name(mark), blank=Name(BLANK), n=Count(blank), cells=Count(cells))
-    return [Finding(RULE, wording, ACT, tuple(t.rater_ids), action="guessed", blank=BLANK)]
+    # Translators: a warning; {mark} the one rating the file holds; {n} and {cells} counts.
+    return [Finding(RULE, Wording.of(N_("every rating is {mark}, and {n} of the {cells} cells "
+                                        "are blank: with one category no agreement can be "
+                                        "seen; if a blank means an answer (a box not "
+                                        "ticked), write that answer in the blank cells"),
+                                     mark=Name(t.scale.categories[0]), n=Count(blank),
+                                     cells=Count(cells)), FLAG, tuple(t.rater_ids))]

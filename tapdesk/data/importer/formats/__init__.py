@@ -8,14 +8,15 @@ is and how it is read, and returns the columns' roles for the usual layouts.
 
 from __future__ import annotations
 
-from tapdesk.data.importer.formats import clinical, crowd, surveys
+from tapdesk.data.importer.formats import clinical, crowd, datacollect, surveys
 from tapdesk.data.importer.formats.base import Reading
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 
 READERS = (crowd.mturk, crowd.figure_eight, crowd.prodigy, crowd.label_studio, crowd.crowd_kit,
            crowd.toloka,
-           surveys.surveymonkey, surveys.microsoft_forms, surveys.google_forms, clinical.epi_info,
+           surveys.surveymonkey, surveys.microsoft_forms, surveys.google_forms,
+           datacollect.limesurvey, datacollect.kobotoolbox, datacollect.odk_central, clinical.epi_info,
            clinical.openclinica, clinical.redcap)
 
 

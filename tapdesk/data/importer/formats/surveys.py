@@ -22,7 +22,7 @@ from tapdesk.i18n.text import Nn_
 _GRID = re.compile(r"^(?P<question>.+?)\s*\[(?P<row>[^\[\]]+)\]$")
 _FORMS_TIME = {"timestamp", "zeitstempel", "horodateur", "marcatemporal",
                "informazionicronologiche", "carimbodedatahora", "tijdstempel"}
-_PEOPLE = ("emailaddress", "username", "email", "name", "yourname", "fullname", "initials",
+PEOPLE_WORDS = ("emailaddress", "username", "email", "name", "yourname", "fullname", "initials",
            "yourinitials", "respondent", "nom", "votrenom", "nombre", "vorname", "ihrname")
 _SCORE = re.compile(r"^\d+(?:[.,]\d+)?\s*/\s*\d+$")
 
@@ -55,7 +55,7 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
             "details), not ratings, and was left out",
             "{columns} hold {platform}'s bookkeeping (times, ids, the respondents' other "
             "details), not ratings, and were left out"), platform=name)
-        reading = Reading(_export(name), rater=who)
+        reading = Reading(export_of(name), rater=who)
         if who:
             # Translators: how a survey export is read; {question} and {rater} are columns' names.
             how = Wording.of(N_("one row per response, the question {question} names the "
@@ -74,7 +74,7 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
         "{columns} holds {platform}'s bookkeeping (times, ids, e-mail), not ratings, and was left "
         "out", "{columns} hold {platform}'s bookkeeping (times, ids, e-mail), not ratings, and "
         "were left out"), platform=name)
-    reading = Reading(_export(name), None, rater=rater, survey=name)
+    reading = Reading(export_of(name), None, rater=rater, survey=name)
     if rater:
         # Translators: how a survey export is read; {column} is the column naming the respondents.
         how = Wording.of(N_("one row per respondent (named in {column}), one column per "
@@ -87,7 +87,7 @@ def survey_reading(table: Table, book: NoteBook, name: str, rater: str | None, m
     return table, reading
 
 
-def _export(name: str) -> Wording:
+def export_of(name: str) -> Wording:
     """'a Google Forms export': a survey tool's export by the tool's name."""
     # Translators: {platform} is a survey tool's name ("Google Forms", "SurveyMonkey").
     return Wording.of(N_("a {platform} export"), platform=name)
@@ -115,7 +115,7 @@ def google_forms(table: Table, book: NoteBook) -> tuple[Table, Reading] | None:
     first = table.columns[0]
     if fold(first) not in _FORMS_TIME or len(table.columns) < 3:
         return None
-    people = [names[k] for k in _PEOPLE if k in names] + \
+    people = [names[k] for k in PEOPLE_WORDS if k in names] + \
         [c for c in table.columns if fold(c) in RATER_WORDS]
     people = people or _names_by_content(table, table.columns[1:])
     rater = respondent(table, people) or (people[0] if people else None)
