@@ -419,3 +419,83 @@ def test_preview_responses_are_left_out_and_said():
 def test_a_train_and_test_split_is_no_test_response():
     ds = read_text(_survey(["train"] * 8 + ["test"] * 4))
     assert not any(n.rule == "test-responses" for n in ds.import_notes)
+
+
+def test_a_column_that_says_whether_the_coders_agree_is_no_coder():
+    rng = np.random.default_rng(4)
+    rows = []
+    for i in range(16):
+        a = int(rng.integers(2))
+        b = a if rng.random() < 0.75 else 1 - a
+        rows.append([f"Doc {i}", str(a), str(b), "1" if a == b else "0"])
+    ds = read_text(_csv(["Dokument", "Kodierer 1", "Kodierer 2", "Übereinstimmung"], rows))
+    assert ds.table.rater_ids == ("Kodierer 1", "Kodierer 2")
+    note = next(n for n in ds.import_notes if "Übereinstimmung" in n.columns)
+    assert "'1' in every row where the other raters agree" in note.message
+
+
+def test_an_age_beside_grades_is_a_subject_attribute():
+    rng = np.random.default_rng(5)
+    rows = [[f"P{i}", str(int(rng.integers(20, 90)))] + [str(int(rng.integers(4))) for _ in range(3)]
+            for i in range(16)]
+    ds = read_text(_csv(["Doente", "Idade", "A", "B", "C"], rows))
+    assert ds.table.rater_ids == ("A", "B", "C")
+    assert set(ds.subject_attributes) == {"Idade"}
+    assert "lie far from those the raters give (0 to 3)" in _note(ds, "rater-scale").message
+
+
+def test_a_markdown_table_s_alignment_row_is_no_subject():
+    rows = [f"| Essay {i} | " + " | ".join(r) + " |" for i, r in enumerate(_panel(10), 1)]
+    text = "\n".join(["| Essay | A | B | C |", "|:------|:---:|:---:|:---:|"] + rows) + "\n"
+    ds = read_text(text)
+    assert len(ds.table.subject_ids) == 10 and set(ds.table.scale.categories) == set(RATINGS)
+    assert _note(ds, "not-a-subject").rows == (2,)
+
+
+def test_a_tick_list_with_marks_of_several_kinds_and_a_ward_column():
+    rng = np.random.default_rng(6)
+    rows = []
+    for i in range(16):
+        truth = rng.random() < 0.5
+        rows.append([f"C{i}", "A" if i % 3 else "B"] +
+                    [mark if (rng.random() < 0.85) == truth else ""
+                     for mark in ("✓", "✓", "✔", "X")])
+    ds = read_text(_csv(["Chart", "Ward", "Okafor", "Lindqvist", "Haddad", "Sato"], rows))
+    assert ds.table.rater_ids == ("Okafor", "Lindqvist", "Haddad", "Sato")
+    assert set(ds.table.scale.categories) == {"✓", "(blank)"} and ds.table.n_ratings == 64
+    assert set(ds.subject_attributes) == {"Ward"}
+
+
+@pytest.mark.parametrize("header,meta", [
+    (["id", "submitdate", "lastpage", "startlanguage", "seed", "RATER"],
+     lambda j: [str(j + 1), "2024-03-04 09:01", "2", "en", str(785131415 + j)]),
+    (["Antwort ID", "Datum Abgeschickt", "Letzte Seite", "Start-Sprache", "Ihr Name:"],
+     lambda j: [str(j + 11), "04.03.2024 09:03", "3", "de"]),
+], ids=["LimeSurvey codes", "LimeSurvey German headings"])
+def test_a_limesurvey_export_is_read_one_row_per_rater(header, meta):
+    names = ["Omar", "Bruno", "Lena", "Chen", "Dana", "Ivan"]
+    panel = _panel(8, 6)
+    rows = [meta(j) + [names[j]] + [panel[k][j] for k in range(8)] for j in range(6)]
+    ds = read_text(_csv(header + [f"Q1[SQ00{k}]" for k in range(1, 9)], rows))
+    assert ds.table.rater_ids == tuple(names) and len(ds.table.subject_ids) == 8
+    assert set(ds.table.scale.categories) == set(RATINGS)
+    assert any("LimeSurvey" in n.message for n in ds.import_notes)
+
+
+def test_kobo_and_odk_bookkeeping_is_never_a_rater_or_subject():
+    panel = _panel(6, 5)
+    kobo = [["2024-03-04", f"r{j}", str(5 + j)] + [panel[k][j] for k in range(6)] +
+            [str(180429589 + j), f"uuid-{j}", "2024-03-04T09:00:07", "vQ8nW3bG", str(j + 1)]
+            for j in range(5)]
+    ds = read_text(_csv(["start", "rater/name", "rater/years_experience"] +
+                        [f"cases/case_0{k}" for k in range(1, 7)] +
+                        ["_id", "_uuid", "_submission_time", "__version__", "_index"], kobo))
+    assert ds.table.rater_ids == tuple(f"r{j}" for j in range(5))
+    assert len(ds.table.subject_ids) == 6
+    odk = [["2024-03-04T09:00:57Z", f"r{j}"] + [panel[k][j] for k in range(6)] +
+           [f"uuid:{j}", f"uuid:{j}", str(57 + j), "approved", "0", "2024030401"] for j in range(5)]
+    ds = read_text(_csv(["SubmissionDate", "rater_name"] + [f"grading-img0{k}" for k in range(1, 7)] +
+                        ["meta-instanceID", "KEY", "SubmitterID", "ReviewState", "Edits",
+                         "FormVersion"], odk))
+    assert ds.table.rater_ids == tuple(f"r{j}" for j in range(5))
+    assert len(ds.table.subject_ids) == 6

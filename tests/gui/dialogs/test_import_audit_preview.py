@@ -435,8 +435,18 @@ def _department_survey() -> str:
     return _csv(["Email Address", "Your department"] + [f"Case {k}" for k in range(1, 7)], rows)
 
 
+def _coders_and_agreement() -> str:
+    rows = [[f"Doc {i}", a, b, "1" if a == b else "0"]
+            for i, (a, b) in enumerate([("1", "1"), ("1", "0"), ("0", "0"), ("1", "1"),
+                                        ("0", "1"), ("0", "0"), ("1", "1"), ("1", "0"),
+                                        ("0", "0"), ("1", "1")])]
+    return _csv(["Dokument", "Kodierer 1", "Kodierer 2", "Übereinstimmung"], rows)
+
+
 PRINCIPLES = {
     # file, the note's words, what is opened as read, what is opened with the rule unticked
+    "agreement": ("codes.csv", _coders_and_agreement, ("'Übereinstimmung'", "their agreement"),
+                  lambda d: d[0] == ("Kodierer 1", "Kodierer 2"), lambda d: len(d[0]) == 3),
     "code-label": ("codes.csv", _twinned, ("'R1_label'", "one rater written twice"),
                    lambda d: d[0] == ("R1", "R2", "R3") and d[2] == ("1", "2", "3"),
                    lambda d: len(d[0]) == 6),
@@ -462,6 +472,7 @@ def test_each_new_principle_is_said_in_the_preview_and_one_click_undoes_it(
     about the rater: each is said in the preview with its box ticked, the reading it makes is
     the one opened, and unticking the box opens the file as read without the rule."""
     name, build, words, as_read, without = PRINCIPLES[rule]
+    rule = "rater-scale" if rule == "agreement" else rule
     path = _write(tmp_path, name, build())
     seen = {}
 
