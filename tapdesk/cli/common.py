@@ -105,6 +105,10 @@ def add_import_overrides(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--fold-case", action="store_true",
                        help=_("merge labels that differ only in letter case or spaces (Yes = yes, "
                               "'no pass' = 'nopass')"))
+    group.add_argument("--same-as", dest="same_as", metavar="LABEL=LABEL,...",
+                       help=_("read a label as another: one answer written two ways, e.g. "
+                              "\"ja=yes,nein=no\" (default: each label is a category of its "
+                              "own)"))
     group.add_argument("--column-role", dest="column_roles", action="append", default=[],
                        metavar="COL=ROLE",
                        # Translators: {roles} lists the roles as typed (English words).
@@ -179,7 +183,19 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
                          time_limit=_positive(args, "time_limit", 120.0),
                          rules_off=tuple(getattr(args, "rules_off", ()) or ()),
                          column_roles=column_roles(getattr(args, "column_roles", ()) or ()),
-                         drop_flagged=getattr(args, "drop_flagged", False))
+                         drop_flagged=getattr(args, "drop_flagged", False),
+                         same_as=same_as(getattr(args, "same_as", None)))
+
+
+def same_as(given: str | None) -> tuple[tuple[str, str], ...]:
+    """``--same-as "ja=yes,nein=no"`` as (label, label) pairs."""
+    if not given:
+        return ()
+    pairs = [p.split("=", 1) for p in given.split(",") if p.strip()]
+    if any(len(p) != 2 or not p[0].strip() or not p[1].strip() for p in pairs):
+        raise SettingError(_("--same-as needs pairs LABEL=LABEL separated by commas, e.g. "
+                             "\"ja=yes,nein=no\""))
+    return tuple((a.strip(), b.strip()) for a, b in pairs)
 
 
 def column_roles(given: Iterable[str]) -> tuple[tuple[str, str], ...]:

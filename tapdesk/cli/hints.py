@@ -36,6 +36,7 @@ FLAGS = {
     "trim": "--no-trim",
     "default_missing": "--no-default-missing",
     "fold_case": "--fold-case",
+    "same_as": "--same-as",
     "column_roles": "--column-role COL=ROLE",
     "raters_file": "--raters-file FILE",
     "subject_group": "--subject-group COL",
@@ -75,6 +76,9 @@ def note_text(note) -> str:
         code = note.suggested_missing
         shown = code if code.replace("-", "").isalnum() else f"'{code}'"
         text = note.message + command_line_hint(f"--missing {shown}")
+    elif note.suggested_same:
+        pairs = ",".join(f"{a}={b}" for a, b in note.suggested_same)
+        text = note.message + command_line_hint(f"--same-as '{pairs}'")
     else:
         text = note.message + flags_hint(note.settings)
     return text + rule_hint(note.rule) if note.switchable else text

@@ -62,14 +62,13 @@ class ImportOptions:
     drop_flagged
         Leave out the subjects that a column of exclusion flags ('excluded', 'drop',
         'invalid' with a true value) marks; by default they are kept and a warning names them.
-    guessed_roles, rows_out, split_extras, blank_as, blank_columns, same_as
+    guessed_roles, rows_out, split_extras, blank_as, blank_columns
         What the reading audit (:mod:`~tapdesk.data.importer.audit`) decided when it read the
         file again: (column, role) pairs as ``column_roles`` takes them (a role the user gave
         a column wins), file rows (1-based, as a spreadsheet numbers them) that are not
         subjects, whether a cell such as 'B (70%)' is read as its rating 'B', the category a
         blank rating cell of ``blank_columns`` (none named: of every rater column) is read as
-        (a tick list's unticked box; None: missing), and (label, label) pairs of one answer
-        written two ways ('✔' read as '✓'). The audit's
+        (a tick list's unticked box; None: missing). The audit's
         own import notes say why; clients never set them.
     labels
         Value labels as (code, label) pairs (``--labels "4=gold"``); they are
@@ -106,6 +105,9 @@ class ImportOptions:
     blank_as: str | None = None
     blank_columns: tuple[str, ...] = ()
     same_as: tuple[tuple[str, str], ...] = ()
+    """(label, label) pairs: the first read as the second, one answer written two ways ('ja'
+    as 'yes'; ``--same-as ja=yes``). The audit sets it for a tick list's marks; the user by
+    the preview's "Read as one scale" and the command line."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,9 @@ class ImportNote:
     suggested_missing: str | None = None
     switchable: bool = False
     settings: tuple[str, ...] = ()
+    suggested_same: tuple[tuple[str, str], ...] = ()
+    """(label, label) pairs the note offers to read as one ('ja' as 'yes'): the way to
+    ``ImportOptions.same_as`` (the preview's button, the command line's ``--same-as``)."""
 
     @property
     def message(self) -> str:

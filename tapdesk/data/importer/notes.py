@@ -104,10 +104,12 @@ class NoteBook:
 
     def add(self, rule: str, message: str | Wording, *, rows: Iterable[int] = (), columns: Iterable[str] = (),
             action: str = "left out", suggested_missing: str | None = None,
-            switchable: bool = True, settings: Iterable[str] = ()) -> ImportNote:
+            switchable: bool = True, settings: Iterable[str] = (),
+            suggested_same: Iterable[tuple[str, str]] = ()) -> ImportNote:
         switch = switchable and rule in SWITCHABLE and action in ("left out", "guessed")
         note = ImportNote(rule, message, tuple(int(r) for r in rows), tuple(str(c) for c in columns),
-                          action, suggested_missing, switch, tuple(settings))
+                          action, suggested_missing, switch, tuple(settings),
+                          tuple(suggested_same))
         self.items.append(note)
         return note
 

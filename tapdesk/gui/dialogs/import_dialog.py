@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -211,6 +212,7 @@ class NoteLine:
     rule: str | None = None            # a rule that can be switched off with a check box
     applied: bool = True
     flags_subjects: bool = False       # a column marks subjects to exclude: offer to drop them
+    same: tuple[tuple[str, str], ...] = ()   # labels the note offers to read as one
 
 
 def import_note_lines(notes: Iterable[ImportNote], rules_off: tuple[str, ...] = (),
@@ -219,7 +221,7 @@ def import_note_lines(notes: Iterable[ImportNote], rules_off: tuple[str, ...] = 
     note of a rule switched off gets no box (the rule's "not applied" line has it)."""
     return [NoteLine(n.action, n.message + preview_hint(n.settings, hidden), n.suggested_missing,
                      n.rule if n.switchable and n.rule not in rules_off else None,
-                     flags_subjects=n.rule == FLAG_RULE)
+                     flags_subjects=n.rule == FLAG_RULE, same=n.suggested_same)
             for n in notes]
 
 
@@ -296,6 +298,12 @@ class ImportPreview(QDialog):
         say(self.warnings_label, "setAccessibleName", N_("Warnings"))
         self.warnings_label.setVisible(False)
         layout.addWidget(self.warnings_label)
+        self.fixes = QWidget()                  # the warnings' one-click fixes, under them
+        self.fixes_row = QHBoxLayout(self.fixes)
+        self.fixes_row.setContentsMargins(0, 0, 0, 0)
+        self.fixes.setVisible(False)
+        layout.addWidget(self.fixes)
+        self.same_buttons: list[QPushButton] = []
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
         split.addWidget(self._build_source())
@@ -500,6 +508,7 @@ class ImportPreview(QDialog):
         warned = [note_html(n) for n in notes if n.action == "warning"]
         self.warnings_label.setText("<br>".join(warned))
         self.warnings_label.setVisible(bool(warned))
+        self._fill_fixes([n for n in notes if n.action == "warning" and n.same])
         self._fill_notes(notes)
         self._openable(True)
 
@@ -527,6 +536,7 @@ class ImportPreview(QDialog):
         self.refusal_label.setStyleSheet(f"color: {REFUSED_COLOUR}")
         self.refusal_label.setVisible(True)
         self.warnings_label.setVisible(False)        # the refusal says what is wrong
+        self._fill_fixes([])
         self.roles_box.show_roles(RolesRead(found.column_roles, found.import_notes, found.layout,
                                             str(exc), self._chosen_columns(), refused=True))
         self._fill_notes(import_note_lines(found.import_notes, self._read_with.rules_off,
@@ -640,6 +650,28 @@ class ImportPreview(QDialog):
                 self.notes_grid.addWidget(self._flag_button(), row, 1, Qt.AlignmentFlag.AlignTop)
         self.notes_grid.setRowStretch(2 * len(notes), 1)
         self.notes_grid.setColumnStretch(0, 1)
+
+    def _fill_fixes(self, notes: list[NoteLine]) -> None:
+        """A button under the warnings for each one that offers to read labels as one
+        ('ja' as 'yes'): a click reads the data again so."""
+        while self.fixes_row.count():
+            w = self.fixes_row.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.same_buttons = []
+        for note in notes:
+            pairs = ", ".join(f"{formats.quoted(a)} = {formats.quoted(b)}" for a, b in note.same)
+            # Translators: a button under a warning; {pairs} labels read as one
+            # ("'ja' = 'yes', 'nein' = 'no'").
+            button = say(QPushButton(), "setText", N_("Read as one scale: {pairs}"), pairs=pairs)
+            button.setAutoDefault(False)
+            say(button, "setToolTip", N_("Read the data again with these labels as the same "
+                                         "answers."))
+            button.clicked.connect(lambda _=False, same=note.same: self.read_as_one(same))
+            self.fixes_row.addWidget(button)
+            self.same_buttons.append(button)
+        self.fixes_row.addStretch(1)
+        self.fixes.setVisible(bool(notes))
 
     def _flag_button(self) -> QPushButton:
         """'Drop flagged subjects' (or 'Keep flagged subjects' once dropped): reads again."""
@@ -770,6 +802,12 @@ class ImportPreview(QDialog):
             return {}
         shown = {c: r for c, r in self.dataset.column_roles if r in ONE_COLUMN_ROLES}
         return {c: ("leave out" if r == role else r) for c, r in shown.items()}
+
+    def read_as_one(self, same: tuple[tuple[str, str], ...]) -> bool:
+        """Read the labels of ``same`` as the labels they stand for, and read again."""
+        known = dict(self._read_with.same_as)
+        self._read_with = replace(self._read_with, same_as=tuple({**known, **dict(same)}.items()))
+        return self.read_again()
 
     def treat_as_missing(self, code: str) -> bool:
         missing = list(self._missing())

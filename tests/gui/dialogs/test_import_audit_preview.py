@@ -489,3 +489,31 @@ def test_each_new_principle_is_said_in_the_preview_and_one_click_undoes_it(
     opened = _rated(window.session.dataset)
     assert (without if unticked else as_read)(opened), opened
     assert (rule in window.session.import_options.rules_off) == unticked
+
+
+def test_a_rater_in_other_words_is_read_as_one_scale_with_one_click(window, qtbot, tmp_path,
+                                                                    monkeypatch):
+    """Carla answers 'ja'/'nein' where Anna and Ben answer 'yes'/'no': the warning at the top
+    of the preview offers "Read as one scale: 'ja' = 'yes', 'nein' = 'no'"; one click reads
+    the file again so, and the data opened have two categories, the choice kept with them."""
+    answers = [("yes", "yes"), ("no", "no"), ("yes", "no"), ("no", "no"), ("yes", "yes"),
+               ("yes", "yes"), ("no", "no"), ("no", "yes"), ("yes", "yes"), ("no", "no")]
+    rows = [[str(i), a, b, {"yes": "ja", "no": "nein"}[a]] for i, (a, b) in enumerate(answers)]
+    path = _write(tmp_path, "sprachen.csv", _csv(["case", "Anna", "Ben", "Carla"], rows))
+    seen = {}
+
+    def drive(preview):
+        seen["top"] = _plain(preview.warnings_label.text())
+        [button] = preview.same_buttons
+        seen["button"] = (button.text().replace("&", ""), button.isVisible())
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        seen["after"] = (preview.dataset.table.scale.categories, preview.same_buttons)
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    assert "'Carla'" in seen["top"] and "'ja', 'nein'" in seen["top"]
+    assert seen["button"] == ("Read as one scale: 'ja' = 'yes', 'nein' = 'no'", True)
+    categories, buttons = seen["after"]
+    assert set(categories) == {"yes", "no"} and buttons == []
+    assert set(window.session.dataset.table.scale.categories) == {"yes", "no"}
+    assert dict(window.session.import_options.same_as) == {"ja": "yes", "nein": "no"}

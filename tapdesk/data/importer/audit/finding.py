@@ -36,7 +36,8 @@ class Finding:
     blank: str | None = None
     """The category a blank cell of the finding's ``columns`` is read as (None: missing)."""
     same: tuple[tuple[str, str], ...] = ()
-    """(label, label) pairs: the first read as the second (one answer written two ways)."""
+    """(label, label) pairs: the first read as the second (one answer written two ways); a
+    flag offers them (the preview's button), an act reads them so."""
     reason: Wording | None = None
     """The layout's reason when the finding chooses one (a clause: what the file is)."""
     refusal: Wording | None = None

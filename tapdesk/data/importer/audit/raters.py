@@ -95,9 +95,10 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
     if not _apart(reading):
         return []
     names = reading.ratings.rater_ids
-    if np.isnan(reading.numbers).all() and _translated(panel, [0], 1) is not None:
+    if np.isnan(reading.numbers).all() and (pairs := _translated(panel, [0], 1)) is not None:
         own = reading.labels(np.flatnonzero(counts[1]))
-        return [Finding("categories", _translated_words(names[1], own), FLAG, (names[1],))]
+        return [Finding("categories", _translated_words(names[1], own), FLAG, (names[1],),
+                        same=_same(reading, pairs))]
     values = [Quoted(tuple(reading.labels(np.flatnonzero(counts[j]))[:4])) for j in (0, 1)]
     # Translators: why a file is refused; {first} and {second} columns' names, {a} and {b}
     # some of their values, quoted.
@@ -180,7 +181,8 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     if translated is not None or (words and filled > SPARSE * usual and
                                   _follows(panel, core, j)):
         return None if turned else \
-            Finding("categories", _translated_words(column, own), FLAG, (column,))
+            Finding("categories", _translated_words(column, own), FLAG, (column,),
+                    same=_same(reading, translated) if translated else ())
     if share > OFF_SCALE and filled > SPARSE * usual and turned:
         return None           # a question of its own scale: the platform readers judge it
     if share > OFF_SCALE and filled > SPARSE * usual:
@@ -273,9 +275,10 @@ def _not_a_rater_words(column: str, own: list[str], share: float, filled: int, w
                       usual=Count(round(usual)))
 
 
-def _translated(panel: Panel, core: list[int], j: int) -> tuple[int, ...] | None:
-    """The panel's categories that ``j``'s own words stand for, one to one, when its words
-    name the panel's modal category at least :data:`TRANSLATED` of the time (None else)."""
+def _translated(panel: Panel, core: list[int], j: int) -> tuple[tuple[int, int], ...] | None:
+    """Each of ``j``'s own words with the panel's category it stands for, one to one, when
+    its words name the panel's modal category at least :data:`TRANSLATED` of the time (None
+    else)."""
     modal = panel.modal(core)
     own = panel.codes[:, j]
     both = (own >= 0) & (modal >= 0)
@@ -290,7 +293,12 @@ def _translated(panel: Panel, core: list[int], j: int) -> tuple[int, ...] | None
         hits += int(theirs.max())
     if len(set(named)) < len(named) or hits < TRANSLATED * both.sum():
         return None
-    return tuple(named)
+    return tuple(zip(words.tolist(), named))
+
+
+def _same(reading: Reading, pairs: tuple[tuple[int, int], ...]) -> tuple[tuple[str, str], ...]:
+    """The (word, category) pairs as labels: 'ja' read as 'yes'."""
+    return tuple((reading.labels([w])[0], reading.labels([c])[0]) for w, c in pairs)
 
 
 def _follows(panel: Panel, core: list[int], j: int) -> bool:

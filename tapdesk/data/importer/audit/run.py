@@ -58,7 +58,8 @@ def audit_reading(reading: Reading, book: NoteBook) -> None:
         found += said
     for f in found:
         if f.kind != ACT and (f.kind != REFUSE or not book.enabled(f.rule)):
-            book.add(f.rule, f.wording, columns=f.columns, rows=f.rows, action="warning")
+            book.add(f.rule, f.wording, columns=f.columns, rows=f.rows, action="warning",
+                     suggested_same=f.same, settings=("same_as",) if f.same else ())
 
 
 def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) -> Dataset:
