@@ -33,8 +33,20 @@ PERSON_WORDS = {
     "ratedby", "codedby", "scoredby", "reviewedby", "enteredby", "initials", "doctor",
     "physician", "radiologist", "pathologist", "nurse", "panelist", "panellist", "member",
     "staff", "staffid", "operator", "technician", "assignee", "owner", "completedby",
+    "interviewer", "auditor", "surgeon", "clinician", "midwife", "therapist", "inspector",
+    "referee", "umpire", "examiner",
 }
 """Headers that name people: with the structure, evidence of a rater column."""
+_ID_ENDS = ("id", "no", "nr", "number", "code", "name", "initials")
+"""What follows a person word in a header that names each person by an id ('nurse_id',
+'ReaderID', 'interviewer_name')."""
+
+
+def person_header(col: str) -> bool:
+    """The header names people: a person or rater word, alone or before an id ('nurse_id')."""
+    f = fold(col)
+    words = PERSON_WORDS | RATER_WORDS
+    return f in words or any(f.endswith(end) and f[:-len(end)] in words for end in _ID_ENDS)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 _WORKER_ID = re.compile(r"^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{8,}$")
 _PERSON = re.compile(r"^(?:[A-ZÀ-Ý][a-zß-ÿ'’-]+\.?)(?:\s+[A-ZÀ-Ý][a-zß-ÿ'’-]*\.?){0,3}$")
@@ -96,7 +108,7 @@ def person_like(table: Table, col: str) -> bool:
             shares_labels(table, col, values):
         return False
     text = [v for v in values if numeric_value(v) is None]
-    if fold(col) in PERSON_WORDS | RATER_WORDS:
+    if person_header(col):
         return len(text) == len(values) or len(values) <= _MAX_CATEGORIES
     people = sum(bool(EMAIL.match(v) or _WORKER_ID.match(v) or _PERSON.match(v))
                  or looks_like_rater(v) for v in text)

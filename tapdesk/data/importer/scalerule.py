@@ -24,12 +24,13 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
+from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Columns, Decimal, Joined, Listed, Name, Worded, Wording
+from tapdesk.data.wording import Columns, Decimal, Joined, Listed, Name, Quoted, Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -37,6 +38,7 @@ RULE = "rater-scale"
 _SAMPLE_ROWS = 5000
 _KIND_SAMPLE = 200         # distinct values parsed to tell dates (all must be dates)
 _MAX_COLUMNS = 500         # beyond this many value columns only dates are looked for
+_COUNTER_ROWS = 8          # rows a running count needs to show it counts
 _ID_ROWS = 5               # numbers in range need more rows to show they run past the scale
 _UNIQUE_ROWS = 3           # a different value in every row, shared with no other column
 
@@ -81,6 +83,7 @@ class _Column:
     numbers: tuple[float, ...]            # the labels that are numbers
     kind: str | None                      # 'dates' or 'times' when every value is one
     folded: frozenset[str] = frozenset()  # the labels case-folded
+    coded: frozenset[tuple[str, str]] = frozenset()   # the file's value labels (SPSS, Stata)
 
     @property
     def numeric(self) -> bool:
@@ -90,11 +93,20 @@ class _Column:
     def unique(self) -> bool:
         return self.filled >= _UNIQUE_ROWS and len(self.labels) == self.filled
 
+    @property
+    def fine(self) -> bool:
+        """Numbers measured finer than a scale's steps: a value off the half-point grid
+        (13.8, 1.23); judges' scores in halves (6.5) and whole grades are on it."""
+        return any(abs(v * 2 - round(v * 2)) > 1e-9 for v in self.numbers)
+
     def meets(self, other: _Column) -> bool:
-        """Shares the scale with ``other``: ranges that meet (numbers), or a common value."""
+        """Shares the scale with ``other``: ranges that meet (numbers measured as finely), or
+        a common value."""
+        if self.coded and other.coded and self.coded != other.coded:
+            return False      # value labels of their own: 1 = 'male' is no 1 = 'yes'
         if self.numeric and other.numeric:
             return min(self.numbers) <= max(other.numbers) and \
-                min(other.numbers) <= max(self.numbers)
+                min(other.numbers) <= max(self.numbers) and self.fine == other.fine
         return not self.folded.isdisjoint(other.folded)
 
 
@@ -114,7 +126,8 @@ def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | 
     distinct = frozenset(kept)
     numbers = tuple(v for v in (numeric_value(lab) for lab in distinct) if v is not None)
     return _Column(name, distinct, sum(kept.values()), numbers, _kind(distinct),
-                   frozenset(v.casefold() for v in distinct))
+                   frozenset(v.casefold() for v in distinct),
+                   frozenset(table.grid.value_labels.get(name, ())))
 
 
 def _kind(labels: frozenset[str]) -> str | None:
@@ -132,7 +145,21 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
     """Why ``c``, which meets none of the ``scale`` columns, is not a rating on their scale
     (None when nothing shows it: a rater may use categories nobody else used)."""
     example = min(c.labels, key=lambda v: (len(v), v))
+    theirs = {o.coded for o in scale}
+    if c.coded and len(theirs) == 1 and c.coded not in theirs and all(theirs):
+        mine, other = (tuple(f"{k} = {v}" for k, v in sorted(x)[:3]) for x in (c.coded, *theirs))
+        # Translators: why a column holds no ratings (a clause); {mine} and {theirs} value
+        # labels ("1 = male"), quoted.
+        return Wording.of(N_("its value labels ({mine}) are not those of the other columns "
+                             "({theirs})"), mine=Quoted(mine), theirs=Quoted(other))
     if c.numeric and all(o.numeric for o in scale):
+        if c.fine and not any(o.fine for o in scale):
+            example = min((lab for lab in c.labels if numeric_value(lab) % 0.5), key=len)
+            # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
+            return Wording.of(N_("its numbers are measured finer than the scale's steps (e.g. "
+                                 "{example}) while the other columns hold whole numbers or "
+                                 "halves, as a measurement or a computed score does"),
+                              example=Name(example))
         return _far_numbers(c, scale)
     if c.unique:
         if np.mean([len(v.split()) for v in c.labels]) >= 3:
@@ -156,11 +183,22 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
 def _far_numbers(c: _Column, scale: list[_Column]) -> Wording | None:
     """Numbers beside a scale of numbers whose range they miss: ids when they differ in
     every row and either lie orders of magnitude away (record numbers, years beside a
-    1-5 scale) or, over five rows or more, outnumber the values of the whole scale. Numbers
-    just past the others' range (4 and 5 beside raters who gave 1 and 2) are ratings."""
-    if not c.unique:
-        return None
+    1-5 scale) or, over five rows or more, outnumber the values of the whole scale; or
+    numbers of three values or more further from the scale than it is wide (ages 27-80
+    beside grades 1-5). Numbers just past the others' range (4 and 5 beside raters who gave 1
+    and 2) are ratings."""
     values = set().union(*(o.numbers for o in scale))
+    if not c.unique:
+        lo, hi = min(values), max(values)
+        gap = max(lo - max(c.numbers), min(c.numbers) - hi)
+        if len(c.numbers) < 3 or gap <= max(1.0, hi - lo):
+            return None
+        # Translators: why a column holds no ratings (a clause); {low} to {high} its numbers'
+        # range, {lowest} to {highest} the other columns'.
+        return Wording.of(N_("its numbers ({low:g} to {high:g}) lie far from the other columns' "
+                             "({lowest:g} to {highest:g}), as an age, a size or a count does"),
+                          low=Decimal(min(c.numbers)), high=Decimal(max(c.numbers)),
+                          lowest=Decimal(lo), highest=Decimal(hi))
     top = max(abs(v) for v in values)
     far = all(abs(v) > 10 * max(top, 1) for v in c.numbers)
     if far or (c.filled >= _ID_ROWS and len(c.numbers) > len(values)):
@@ -172,6 +210,37 @@ def _far_numbers(c: _Column, scale: list[_Column]) -> Wording | None:
                           low=Decimal(min(c.numbers)), high=Decimal(max(c.numbers)),
                           lowest=Decimal(min(values)), highest=Decimal(max(values)))
     return None
+
+
+def _counter(table: Table, c: _Column, ids: list[str]) -> Wording | None:
+    """Whole numbers that count up by one from the smallest and start again exactly where
+    the id in another column changes (lesion 1, 2, 3 of each patient; 1, 2 of the next):
+    the number of a lesion, an element or a round within each subject, not a rating. At
+    least three values, two restarts and two steps up."""
+    if not c.numeric or len(c.numbers) < 3 or any(not float(v).is_integer() for v in c.numbers):
+        return None
+    texts = table.texts(c.name, limit=_SAMPLE_ROWS)
+    if len(texts) < _COUNTER_ROWS or not all(texts):
+        return None
+    values = np.array([numeric_value(t) for t in texts], dtype=float)
+    low = values.min()
+    step, after = values[:-1], values[1:]
+    up = after == step + 1
+    restart = after == low
+    if not np.all(up | restart) or up.sum() < 2 or np.sum(restart & (step > low)) < 2:
+        return None
+    if not any(_changes(table.texts(i, limit=_SAMPLE_ROWS)) == restart.tolist() for i in ids):
+        return None
+    shown = ", ".join(f"{v:g}" for v in values[:5])
+    # Translators: why a column holds no ratings (a clause); {values} its first values.
+    return Wording.of(N_("it counts up by one and starts again ({values} ...), as the number of "
+                         "a lesion, an element or a round within each subject does"),
+                      values=shown)
+
+
+def _changes(ids: list[str]) -> list[bool]:
+    """Where each row's id differs from the row before's (blank ids never change it)."""
+    return [bool(b) and a != b for a, b in zip(ids[:-1], ids[1:])]
 
 
 def _main_scale(columns: list[_Column]) -> list[_Column]:
@@ -257,11 +326,17 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
     """
     cache: dict[int, str | None] = {}
     cols = [_column(table, c, rules, cache) for c in columns]
+    counting = {c.name: why for c in cols if c.name not in protected
+                for why in [_counter(table, c, [i for i in table.columns if i != c.name])]
+                if why is not None}
+    if len(cols) - len(counting) < 2:
+        counting = {}          # a count is no rater beside raters, not instead of them
+    cols = [c for c in cols if c.name not in counting]
     ref = [c for c in cols if not c.kind and c.labels]
     main = _main_scale(ref) if len(ref) <= _MAX_COLUMNS else []
     if not main:
         _refuse_unscaled(table, ref)
-    found: dict[str, Wording] = {}
+    found: dict[str, Wording] = dict(counting)
     for c in cols:
         if c.name in protected or not c.labels:
             continue
@@ -311,7 +386,36 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
                   "columns, so it is not a subject")
     for name, why in found.items():
         book.add(RULE, Wording.of(note, column=Name(name), why=why), columns=[name])
+    counters = [c for c in found if c in table.columns and
+                _counter(table, _column(table, c, rules, {}),
+                         [i for i in table.columns if i != c]) is not None]
+    if rater and det.subject and det.subject in table.columns and counters:
+        table = _numbered_within(table, det.subject, counters, book)
     return drop_value_columns(table, det, found)
+
+
+def _numbered_within(table: Table, subject: str, columns: list[str], book: NoteBook) -> Table:
+    """Where the subject ids repeat and a column that counts (:func:`_counter`) numbers the
+    rows of each id once (lesion 1, 2, 3 of each patient), each row is a subject of its own:
+    named by both."""
+    ids = table.texts(subject)
+    if len(set(ids)) == len(ids) or not all(ids):
+        return table
+    for name in columns:
+        pairs = list(zip(ids, table.texts(name)))
+        if all(n for _, n in pairs) and len(set(pairs)) == len(pairs):
+            named = np.array([f"{s}{GROUP_JOIN}{n}" for s, n in pairs], dtype=object)
+            # Translators: an import note; {subject} and {number} are columns' names.
+            book.add(RULE, Wording.of(N_("the ids in {subject} repeat, and {number} numbers the "
+                                         "rows of each id once: each row is a subject of its "
+                                         "own, named by both ({example})"),
+                                      subject=Name(subject), number=Name(name),
+                                      example=Name(named[0])), columns=[subject, name],
+                     action="guessed")
+            body = table.body.copy()
+            body[subject] = named
+            return Table(table.columns, body, table.rows, table.grid, table.header_row)
+    return table
 
 
 def _dated(kind: str, example: str) -> Wording:

@@ -353,7 +353,8 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
     labels = list(labels)
     numbers = [v for v in map(numeric_value, labels) if v is not None]
     if labels and len(numbers) == len(labels):          # every label a number
-        fractional = sum(1 for v in numbers if not float(v).is_integer())
+        # a judge's score in halves (6.5) is a step of a scale, not a measurement
+        fractional = sum(1 for v in numbers if not float(2 * v).is_integer())
         if len(labels) > max_categories or (fractional >= 5 and len(labels) > 10):
             lo, hi = min(numbers), max(numbers)
             example = next((lab for lab, v in zip(labels, numbers) if not float(v).is_integer()),

@@ -435,13 +435,41 @@ def test_a_column_that_says_whether_the_coders_agree_is_no_coder():
 
 
 def test_an_age_beside_grades_is_a_subject_attribute():
+    """Ages beside BI-RADS grades (numbers and words such as '4A'): no rater, a subject
+    attribute the audit names."""
+    rng = np.random.default_rng(5)
+    grades = ["1", "2", "3", "4A", "4B", "5"]
+    rows = [[f"P{i}", str(int(rng.integers(40, 90)))] +
+            [grades[int(rng.integers(6))] for _ in range(3)] for i in range(16)]
+    ds = read_text(_csv(["Case", "Age", "A", "B", "C"], rows))
+    assert ds.table.rater_ids == ("A", "B", "C")
+    assert set(ds.subject_attributes) == {"Age"}
+    assert "lie far from those the raters give (1 to 5)" in _note(ds, "rater-scale").message
+
+
+def test_an_age_beside_whole_grades_is_left_out_before_it_looks_continuous():
+    """Ages beside grades 0-3 would make the ratings look like measurements (over twenty
+    numbers): the scale rule leaves the column out first, saying why."""
     rng = np.random.default_rng(5)
     rows = [[f"P{i}", str(int(rng.integers(20, 90)))] + [str(int(rng.integers(4))) for _ in range(3)]
-            for i in range(16)]
+            for i in range(30)]
     ds = read_text(_csv(["Doente", "Idade", "A", "B", "C"], rows))
     assert ds.table.rater_ids == ("A", "B", "C")
-    assert set(ds.subject_attributes) == {"Idade"}
-    assert "lie far from those the raters give (0 to 3)" in _note(ds, "rater-scale").message
+    note = next(n for n in ds.import_notes if n.columns == ("Idade",))
+    assert "lie far from the other columns' (0 to 3)" in note.message
+
+
+def test_a_lesion_number_within_each_patient_makes_the_subject():
+    rng = np.random.default_rng(7)
+    rows = []
+    for p in range(12):
+        for lesion in range(1, int(rng.integers(1, 4)) + 1):
+            rows.append([f"PR{p:03d}", str(lesion), f"{rng.uniform(2, 20):.1f}"] +
+                        [str(int(rng.integers(1, 6))) for _ in range(3)])
+    ds = read_text(_csv(["PatientID", "Lesion", "PSA", "R1", "R2", "R3"], rows))
+    assert ds.table.rater_ids == ("R1", "R2", "R3")
+    assert len(ds.table.subject_ids) == len(rows) and "PR000 | 1" in ds.table.subject_ids
+    assert any("'Lesion' numbers the rows of each id once" in n.message for n in ds.import_notes)
 
 
 def test_a_markdown_table_s_alignment_row_is_no_subject():

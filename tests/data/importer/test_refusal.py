@@ -17,11 +17,23 @@ AGES = "id;Alter;Gewicht;R1;R2\n" + "".join(
     for i in range(30))
 
 
+def test_ages_and_weights_beside_grades_are_left_out_saying_why(tmp_path):
+    """Ages far from the grades 0-2, and weights measured to a tenth: no raters, each said."""
+    path = tmp_path / "ages.csv"
+    path.write_text(AGES, encoding="utf-8")
+    ds = read_ratings(path)
+    assert ds.table.rater_ids == ("R1", "R2")
+    said = {n.columns: n.message for n in ds.import_notes if n.rule == "rater-scale"}
+    assert "outside the range of the other columns (0 to 2)" in said[("Alter",)]
+    assert "measured finer than the scale's steps" in said[("Gewicht",)]
+
+
 def test_a_refusal_carries_the_columns_and_their_roles(tmp_path):
+    """With the scale rule off, the ages and weights make the ratings look continuous."""
     path = tmp_path / "ages.csv"
     path.write_text(AGES, encoding="utf-8")
     with pytest.raises(RefusedReading) as caught:
-        read_ratings(path)
+        read_ratings(path, ImportOptions(rules_off=("rater-scale",)))
     found = caught.value.found
     assert "continuous measurements" in str(caught.value)
     assert found.columns == ("id", "Alter", "Gewicht", "R1", "R2")
@@ -30,7 +42,8 @@ def test_a_refusal_carries_the_columns_and_their_roles(tmp_path):
     assert any(n.rule == "text-format" for n in found.import_notes)
     again = pickle.loads(pickle.dumps(caught.value))         # from a worker process
     assert str(again) == str(caught.value) and again.found == found
-    fixed = read_ratings(path, ImportOptions(column_roles=(("Alter", "subject attribute"),
+    fixed = read_ratings(path, ImportOptions(rules_off=("rater-scale",),
+                                             column_roles=(("Alter", "subject attribute"),
                                                            ("Gewicht", "subject attribute"))))
     assert (fixed.table.n_subjects, fixed.table.n_raters) == (30, 2)
 

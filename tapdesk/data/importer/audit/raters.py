@@ -168,6 +168,8 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     share = float(row[on].sum() / row.sum())
     if row[~on].sum() < MIN_OFF:
         return None           # a rater may give a category nobody else gave, once or twice
+    if turned and np.count_nonzero(row[~on]) < 2:
+        return None           # a subject the raters agree is the only one in its category
     if not np.isnan(reading.numbers[(row > 0) & ~on]).any():
         far = _far_numbers(reading, core, j)
         if far is None:
@@ -207,8 +209,9 @@ def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
     0-3: further from the scale than the scale is wide) is a property of each subject (of
     each rater, where the columns are subjects), not a rating."""
     scale = reading.numbers[reading.counts[core].sum(0) > 0]
+    scale = scale[~np.isnan(scale)]           # a scale's words ('4A') beside its numbers
     own = reading.numbers[reading.counts[j] > 0]
-    if np.isnan(scale).any() or np.isnan(own).any() or not len(scale):
+    if len(scale) < 2 or np.isnan(own).any() or len(own) < 3:
         return None
     low, high = float(scale.min()), float(scale.max())
     gap = max(low - own.max(), own.min() - high)

@@ -22,7 +22,8 @@ RULE = "tick-list"
 BLANK = "(blank)"
 """The category a tick list's blank cell becomes (as a spreadsheet's pivot table names it)."""
 MIN_BLANK = 0.1         # blank cells at least this share of the panel's
-MIN_SUBJECTS = 5
+MIN_SUBJECTS = 10       # subjects a tick list needs to show it is one
+MIN_MIXED = 2           # rows ticked by some raters and left blank by others, at least
 MARKS = frozenset({"x", "✓", "✔", "☑", "☒", "✗", "✘", "×", "*", "+", "•", "yes", "y", "ja", "j",
                    "oui", "sí", "si", "sim", "true", "wahr", "vrai", "verdadero", "checked",
                    "ticked", "selected", "angekreuzt", "coché", "marcado"})
@@ -48,7 +49,8 @@ def blanks_of_a_tick_list_are_answers(reading: Reading) -> list[Finding]:
         return []
     cells = len(t.subject_ids) * len(ticked)
     blank = cells - int(counts[ticked].sum())
-    if blank < MIN_BLANK * cells:
+    given_by = np.bincount(t.subject[np.isin(t.rater, ticked)], minlength=len(t.subject_ids))
+    if blank < MIN_BLANK * cells or np.sum((given_by > 0) & (given_by < len(ticked))) < MIN_MIXED:
         return []
     used = counts[ticked].sum(0)
     mark = t.scale.categories[int(np.argmax(used))]
