@@ -22,10 +22,10 @@ from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
     Encoded,
     ValueRules,
+    blanks_as,
     canonical_number,
     cell_text,
     count_of,
-    blanks_as,
     encode_ratings,
     make_scale,
     refuse_continuous,

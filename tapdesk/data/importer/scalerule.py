@@ -154,7 +154,7 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
                              "({theirs})"), mine=Quoted(mine), theirs=Quoted(other))
     if c.numeric and all(o.numeric for o in scale):
         if c.fine and not any(o.fine for o in scale):
-            example = min((lab for lab in c.labels if numeric_value(lab) % 0.5), key=len)
+            example = min((lab for lab in c.labels if (numeric_value(lab) or 0) % 0.5), key=len)
             # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
             return Wording.of(N_("its numbers are measured finer than the scale's steps (e.g. "
                                  "{example}) while the other columns hold whole numbers or "

@@ -179,7 +179,7 @@ REFERENCE_EXTRA = {
     "achado", "reperto", "giudizio", "jugement", "juicio",
     "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
     "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado",
-    "decision", "decisao", "esito", "decisione", "conclusion", "conclusao",
+    "decisao", "esito", "decisione", "conclusion", "conclusao",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""

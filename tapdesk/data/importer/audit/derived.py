@@ -6,9 +6,10 @@ it would be a coder who answers 1 whenever the others agree, whatever they agree
 that holds one value in every row where the others agree and another in every row where they
 disagree, while the others agree on different categories, is their agreement, not a rating:
 it is left out, said. Where the columns are two coders' yes/no answers and their agreement,
-each of the three is the agreement of the other two: the one whose name says agreement is the
-agreement, else the rightmost (where every tool writes it). (A column equal to the others' majority is read by the rule
-'reference-answer'.)
+each of the three can be the agreement of the other two: the one whose name says agreement
+is the agreement, and on a two-category scale only a column so named is (on a scale of more,
+the rightmost such column, where every tool writes it). (A column equal to the others'
+majority is read by the rule 'reference-answer'.)
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from tapdesk.i18n import N_
 RULE = "rater-scale"
 AGREEMENT_WORDS = {"agreement", "agree", "agreed", "match", "matches", "ubereinstimmung",
                    "ubereinstimmend", "accord", "concordance", "acuerdo", "concordancia",
-                   "overeenstemming", "concordanza", "accordo", "concordancia", "concordam"}
+                   "overeenstemming", "concordanza", "accordo", "concordam"}
 """Words of a name that say 'the coders agree' (folded)."""
 MIN_AGREE = 3           # rows where the others agree, at least
 MIN_DISAGREE = 2        # rows where they disagree, at least
@@ -46,6 +47,8 @@ def agreement_is_no_rater(reading: Reading) -> list[Finding]:
     if not found:
         return []
     named = [j for j in found if set(name_tokens(names[j])) & AGREEMENT_WORDS]
+    if not named and panel.categories <= 2:
+        return []           # yes/no coders: any one can look like the others' agreement
     j = (named or found)[-1]
     return [_finding(reading, panel, j, names[j])]
 

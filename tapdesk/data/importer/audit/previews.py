@@ -14,7 +14,6 @@ import numpy as np
 from tapdesk.data.importer.audit.finding import ACT, Finding
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.wording import Count, Name, Quoted, Rows, Wording
-from tapdesk.i18n import N_
 
 RULE = "test-responses"
 MARKS = frozenset({"survey preview", "survey test", "preview", "test", "test response",
@@ -60,7 +59,7 @@ def _header(reading: Reading, j: int) -> str:
     grid, row = reading.table.grid, reading.table.header_row
     if grid.names is not None and j < len(grid.names):
         return str(grid.names[j])
-    at = np.flatnonzero(grid.row_numbers == row) if row is not None else []
+    at = np.flatnonzero(grid.row_numbers == row) if row is not None else np.zeros(0, int)
     return str(grid.codes().texts()[at[0], j]) if len(at) else f"#{j + 1}"
 
 

@@ -26,7 +26,7 @@ _LS_SYSTEM = {
     # question codes, and the headings LimeSurvey writes in English, German, French, Spanish
     "id", "submitdate", "lastpage", "startlanguage", "seed", "token", "startdate", "datestamp",
     "ipaddr", "refurl", "interviewtime",
-    "responseid", "datesubmitted", "startlanguage", "datestarted", "datelastaction",
+    "responseid", "datesubmitted", "datestarted", "datelastaction",
     "ipaddress", "referrerurl", "totaltime", "accesscode",
     "antwortid", "datumabgeschickt", "letzteseite", "startsprache", "zufallsstartwert",
     "zugangsschlussel", "datumgestartet", "datumletzteaktivitat", "ipadresse",
