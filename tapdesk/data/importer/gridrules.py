@@ -171,9 +171,16 @@ def _splits_like_table(text: str, grid: RawGrid, width: int) -> bool:
         while n > 1 and not fields[n - 1].strip():
             n -= 1
         if width >= 2 and width in (n, len(fields)) and n >= 2 and \
-                not text.lower().startswith(_NOTE_START):
+                not text.lower().startswith(_NOTE_START) and not _legend(fields[:n]):
             return True
     return False
+
+
+def _legend(fields: list[str]) -> bool:
+    """Fields that explain codes ('99 = not assessed') or run to sentences (half of them
+    three words or more): a legend or a note, not a row of the table."""
+    return any("=" in f for f in fields) or \
+        sum(len(f.split()) >= 3 for f in fields) * 2 >= len(fields)
 
 
 def _mixed_delimiters(grid: RawGrid, full: np.ndarray) -> None:
@@ -210,12 +217,18 @@ def _plural_delimiter(delim: str) -> Wording | Name:
     return Wording.pgettext("delimiters", word) if word is not None else Name(delim)
 
 
+_WRITE_TABLE_ROWS = 0.9
+"""R's write.table fills the last column in every row (NA where missing): a column filled in
+fewer rows beyond a named header is notes, not data shifted by a missing name."""
+
+
 def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
     """Rows with filled cells right of the last header cell.
 
     R's write.table header (one name short, row names first) is shifted into place;
     unnamed columns filled in most rows are kept ("column N"); a few notes beside the
-    table (text only, past an empty column) are left out; anything else is refused with
+    table (text only, past an empty column, or in a spreadsheet's unnamed column) are left
+    out; anything else is refused with
     its row (a row with one field too many is usually a value with an unquoted comma).
     """
     if len(full) < 2:
@@ -236,13 +249,14 @@ def _extra_fields(grid: RawGrid, full: np.ndarray, book: NoteBook):
         return grid, full                 # no row fills a cell right of the header: none extra
     ids = texts[1:, 0].tolist()
     if head == width - 1 and full[0, 0] and body[:, 0].all() and len(set(ids)) == len(ids) \
-            and fold(texts[0, 0]) not in SUBJECT_WORDS | NUMBER_WORDS:
+            and fold(texts[0, 0]) not in SUBJECT_WORDS | NUMBER_WORDS and \
+            beyond.mean() >= _WRITE_TABLE_ROWS:
         return _shift_header(grid, book)
     if beyond.mean() >= 0.5:
         return grid, full                 # unnamed columns that hold data: kept as "column N"
     stray = texts[1:, head:][body[:, head:]]
     gap = not body[:, head].any()         # an empty column between the table and the notes
-    if gap and all(numeric_value(t) is None for t in stray):
+    if (gap or grid.kind == "sheet") and all(numeric_value(t) is None for t in stray):
         rows = grid.row_numbers[1:][beyond]
         # Translators: {rows} is "row 5" or "rows 5 and 9"; {shown} a cell as the file has it.
         book.add("ragged-rows", Wording.ngettext(

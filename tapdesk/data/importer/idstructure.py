@@ -188,7 +188,9 @@ def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
     if g.rater:
         return _find_subject(table, g, taken, book)
     people = [c for c in table.columns if c not in taken and person_like(table, c)]
-    for rater in sorted(people, key=lambda c: _mails(table, c)):      # a name before an e-mail
+    # a name before an e-mail; a header that names people ('Interviewer') before names
+    # alone ('Candidate Name')
+    for rater in sorted(people, key=lambda c: (_mails(table, c), not person_header(c))):
         found = _find_subject(table, replace(g, rater=rater), taken | {rater}, book, note=False)
         if found.subject:
             return _noted(table, found, book, "rater")

@@ -51,6 +51,7 @@ RATER_WORDS = {
 RATING_WORDS = {
     "rating", "ratings", "score", "value", "label", "category", "grade", "code", "response",
     "class", "diagnosis", "answer", "decision", "outcome", "verdict", "result", "medal",
+    "recommendation", "assessment", "level", "severity", "classification",
 }
 """English rating headers, searched first."""
 MORE_RATING_WORDS = {

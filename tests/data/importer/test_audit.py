@@ -527,3 +527,49 @@ def test_kobo_and_odk_bookkeeping_is_never_a_rater_or_subject():
                          "FormVersion"], odk))
     assert ds.table.rater_ids == tuple(f"r{j}" for j in range(5))
     assert len(ds.table.subject_ids) == 6
+
+
+def test_a_note_in_a_spreadsheet_s_unnamed_column_is_no_shifted_header(tmp_path):
+    """One note right of the last named column of a sheet: left out as a note, never read
+    as R's write.table header one name short (which would shift every name)."""
+    rows = [["Slide", "Path A", "Path B", "Path C", None]] + \
+        [[f"S{i:02d}"] + r + ["ask Dr Okoye - G2 or G3?" if i == 4 else None]
+         for i, r in enumerate(_panel(12))]
+    path = tmp_path / "grading.xlsx"
+    wb = openpyxl.Workbook()
+    for r in rows:
+        wb.active.append(r)
+    wb.save(path)
+    ds = read_ratings(path)
+    assert ds.table.rater_ids == ("Path A", "Path B", "Path C")
+    assert _note(ds, "ragged-rows").rows == (6,)
+
+
+def test_a_legend_line_below_the_data_is_no_row_split_by_another_delimiter():
+    rows = [[str(i)] + r for i, r in enumerate(_panel(12), 1)]
+    text = _csv(["Knee", "A", "B", "C"], rows) + ",,,\n" + \
+        "KL grade 0-4; 99 = not assessed (image quality); n/a = no image; - = not read,,,\n"
+    ds = read_text(text)
+    assert len(ds.table.subject_ids) == 12 and ds.table.rater_ids == ("A", "B", "C")
+
+
+@pytest.mark.parametrize("header,people", [
+    (["submitted", "nurse_id", "vignette_id", "esi_level", "seconds_to_decision"], "RN-{}"),
+    (["Candidate Name", "Candidate ID", "Interviewer", "Overall Recommendation", "Minutes"],
+     "Interviewer {}"),
+], ids=["nurse_id", "Interviewer"])
+def test_a_header_that_names_people_finds_the_raters_of_a_long_file(header, people):
+    rng = np.random.default_rng(8)
+    rows = []
+    for s in range(10):
+        truth = RATINGS[int(rng.integers(3))]
+        for r in range(3):
+            rating = truth if rng.random() < 0.8 else RATINGS[int(rng.integers(3))]
+            first = f"2024-03-04 09:{s:02d}:{r:02d}" if header[0] == "submitted" else f"Cand {s}"
+            rows.append([first, people.format(r) if header[0] == "submitted" else f"{4400 + s}",
+                         f"V{s:02d}" if header[0] == "submitted" else people.format(r),
+                         rating, str(int(rng.integers(20, 300)))])
+    ds = read_text(_csv(header, rows))
+    assert len(ds.table.rater_ids) == 3 and all(people.format(0)[:3] in r
+                                                for r in ds.table.rater_ids)
+    assert len(ds.table.subject_ids) == 10 and set(ds.table.scale.categories) == set(RATINGS)
