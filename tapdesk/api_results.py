@@ -48,8 +48,16 @@ class Result:
             raise AttributeError(f"a tapdesk {self.command} result has no '{name}'") from None
 
     def summary(self) -> str:
-        """The plain text the command prints (the same the app and the report show)."""
-        return str(self.outcome.text)
+        """The plain text the command prints (the same the app and the report show), headed
+        by what the import guessed and warned of, as the command line heads it."""
+        return self.findings + str(self.outcome.text)
+
+    @property
+    def findings(self) -> str:
+        """What the import of the data guessed and warned of ("" when nothing): the same
+        lines the import preview shows at its top and the report on its first page."""
+        from tapdesk.cli.outcome import import_findings
+        return import_findings(getattr(self.outcome, "dataset", None))
 
     def to_dict(self) -> dict[str, Any]:
         """What the command prints with ``--json``, as Python values (made by the same code)."""
@@ -113,6 +121,8 @@ class Result:
         """The headline and the key tables, for Jupyter."""
         payload = self.outcome.payload
         parts = [f"<h4>{html.escape(str(payload.get('title') or 'tapdesk ' + self.command))}</h4>"]
+        if self.findings:
+            parts.append(f"<pre>{html.escape(self.findings.strip())}</pre>")
         parts += [f"<p>{html.escape(str(line))}</p>" for line in payload.get("headline") or ()]
         shown = False
         for name in ("estimates", "coefficients", "raters", "comparisons"):
@@ -161,6 +171,11 @@ class Ratings(Result):
         ``tapdesk inspect --export`` writes them."""
         from tapdesk.data.importer.export import long_frame
         return long_frame(self.outcome.dataset)
+
+    @property
+    def findings(self) -> str:
+        """Every note the import made is in :meth:`summary` and :attr:`notes` already."""
+        return ""
 
     def __repr__(self) -> str:
         table = self.table

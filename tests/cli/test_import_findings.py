@@ -41,3 +41,18 @@ def test_a_plain_file_and_json_are_not_headed(tmp_path, capsys):
     path.write_text(_with_comments(), encoding="utf-8")
     _, out, _ = run_cli(capsys, "fit", str(path), "--class1", "gut", "--json")
     assert json.loads(out)["model"]
+
+
+def test_the_library_s_results_are_headed_by_the_same_findings(tmp_path):
+    """``tapdesk.fit`` (the Python library) heads its summary and its notebook display with
+    what the import guessed, word for word as the command line; a plain file has none."""
+    import tapdesk
+    path = tmp_path / "komm.csv"
+    path.write_text(_with_comments(), encoding="utf-8")
+    fitted = tapdesk.fit(path, class1="gut")
+    assert fitted.findings.startswith("How komm.csv was read (check these):")
+    assert "'Kommentar' was left out" in fitted.findings
+    assert fitted.summary().startswith(fitted.findings)
+    assert "&#x27;Kommentar&#x27; was left out" in fitted._repr_html_().split("<p>")[0]
+    plain = tapdesk.fit(EXAMPLE_DATA / "wine.csv", cut="1")
+    assert plain.findings == "" and plain.summary().startswith("t-a-p")
