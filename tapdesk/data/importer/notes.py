@@ -24,14 +24,16 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "attributes", "rater-by-structure", "subject-by-structure", "survey-orientation",
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
-         "structured-cells", "rater-names", "off-scale", "code-label", "tick-list", "test-responses")
+         "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
+         "test-responses", "spellings")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
               "metadata-columns", "calculated-columns", "comment-columns", "header-words", "rater-scale",
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
-              "structured-cells", "rater-names", "off-scale", "code-label", "tick-list", "test-responses")
+              "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
+              "test-responses", "spellings")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -70,6 +72,8 @@ RULE_WORDS = {
                      "('R1' and 'R1_label') as those codes' value labels, not as a rater"),
     "tick-list": N_("read the blank cells of a sheet whose every rating is one mark ('x', "
                     "'yes') as the answer '(blank)', a box not ticked"),
+    "spellings": N_("read a rater's words written without accents or in another letter case "
+                    "as the categories they spell ('Leger' as 'Léger')"),
     "test-responses": N_("leave out the responses an export marks as tests or previews"),
 }
 """What each rule that can be switched off does, in plain words (in English; translated where

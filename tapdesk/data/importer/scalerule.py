@@ -30,7 +30,17 @@ from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Columns, Decimal, Joined, Listed, Name, Quoted, Worded, Wording
+from tapdesk.data.wording import (
+    Columns,
+    Count,
+    Decimal,
+    Joined,
+    Listed,
+    Name,
+    Quoted,
+    Worded,
+    Wording,
+)
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -39,6 +49,7 @@ _SAMPLE_ROWS = 5000
 _KIND_SAMPLE = 200         # distinct values parsed to tell dates (all must be dates)
 _MAX_COLUMNS = 500         # beyond this many value columns only dates are looked for
 _COUNTER_ROWS = 8          # rows a running count needs to show it counts
+_RANK_ROWS = 8             # subjects a ranking needs to show it ranks
 _ID_ROWS = 5               # numbers in range need more rows to show they run past the scale
 _UNIQUE_ROWS = 3           # a different value in every row, shared with no other column
 
@@ -152,14 +163,14 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
         # labels ("1 = male"), quoted.
         return Wording.of(N_("its value labels ({mine}) are not those of the other columns "
                              "({theirs})"), mine=Quoted(mine), theirs=Quoted(other))
+    if c.numeric and c.fine and any(o.numbers for o in scale) and not any(o.fine for o in scale):
+        example = min((lab for lab in c.labels if (numeric_value(lab) or 0) % 0.5), key=len)
+        # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
+        return Wording.of(N_("its numbers are measured finer than the scale's steps (e.g. "
+                             "{example}) while the other columns hold whole numbers or "
+                             "halves, as a measurement or a computed score does"),
+                          example=Name(example))
     if c.numeric and all(o.numeric for o in scale):
-        if c.fine and not any(o.fine for o in scale):
-            example = min((lab for lab in c.labels if (numeric_value(lab) or 0) % 0.5), key=len)
-            # Translators: why a column holds no ratings (a clause); {example} is a cell of it.
-            return Wording.of(N_("its numbers are measured finer than the scale's steps (e.g. "
-                                 "{example}) while the other columns hold whole numbers or "
-                                 "halves, as a measurement or a computed score does"),
-                              example=Name(example))
         return _far_numbers(c, scale)
     if c.unique:
         if np.mean([len(v.split()) for v in c.labels]) >= 3:
@@ -265,6 +276,15 @@ def _main_scale(columns: list[_Column]) -> list[_Column]:
     return [c for k, c in enumerate(columns) if root(k) == ranked[0][0]]
 
 
+def _ranks(c: _Column) -> Wording | None:
+    """Whole numbers 1 to n, each once, in a column of n values: the subjects' ranks."""
+    n = c.filled
+    if not c.unique or n < _RANK_ROWS or sorted(c.numbers) != list(range(1, n + 1)):
+        return None
+    # Translators: why a column holds no ratings (a clause); {n} the number of subjects.
+    return Wording.of(N_("it ranks the subjects from 1 to {n}, each rank once"), n=Count(n))
+
+
 def _beyond_scale(c: _Column, others: list[_Column]) -> Wording | None:
     """Numbers, a different one in every row, more of them than the whole scale of the
     others has and half or more beyond its range: a running number, not ratings. Judged
@@ -347,7 +367,11 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
         if not main:
             continue
         if c in main:
-            why = _beyond_scale(c, [o for o in main if o is not c]) if len(main) >= 3 else None
+            # one column of ranks beside raters (judges who each rank are a ranking study)
+            why = _ranks(c) if len(main) >= 3 and sum(_ranks(o) is not None
+                                                      for o in main) == 1 else None
+            why = why or (_beyond_scale(c, [o for o in main if o is not c])
+                          if len(main) >= 3 else None)
         else:
             why = _why(c, main)
         if why:

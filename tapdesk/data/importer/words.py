@@ -12,6 +12,13 @@ from functools import lru_cache
 
 
 @lru_cache(maxsize=65536)
+def spelling_key(text: str) -> str:
+    """What spellings of one word share: no accents, no letter case, no spaces ('Léger',
+    'LEGER' and 'leger' share 'leger'); unlike :func:`fold`, digits and signs stay."""
+    text = unicodedata.normalize("NFKD", str(text))
+    return "".join(ch for ch in text if not unicodedata.combining(ch) and not ch.isspace()).casefold()
+
+
 def fold(text: str) -> str:
     """Lower case, accents removed, letters and digits only: 'Écart-type' -> 'ecarttype'."""
     text = unicodedata.normalize("NFKD", str(text))

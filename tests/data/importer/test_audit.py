@@ -573,3 +573,47 @@ def test_a_header_that_names_people_finds_the_raters_of_a_long_file(header, peop
     assert len(ds.table.rater_ids) == 3 and all(people.format(0)[:3] in r
                                                 for r in ds.table.rater_ids)
     assert len(ds.table.subject_ids) == 10 and set(ds.table.scale.categories) == set(RATINGS)
+
+
+def test_a_rater_who_writes_without_accents_is_read_on_the_others_scale():
+    words = {"gut": "Léger", "mittel": "Modéré", "schlecht": "Sévère"}
+    plain = {"Léger": "Leger", "Modéré": "Modere", "Sévère": "SEVERE"}
+    rows = [[f"D{i}"] + [words[x] for x in r[:2]] + [plain[words[r[2]]]]
+            for i, r in enumerate(_panel(16))]
+    ds = read_text(_csv(["Dossier", "Juge 1", "Juge 2", "Juge 3"], rows))
+    assert len(ds.table.rater_ids) == 3
+    assert set(ds.table.scale.categories) == set(words.values())
+    note = _note(ds, "spellings")
+    assert "'Leger' as 'Léger'" in note.message and note.switchable
+    off = read_text(_csv(["Dossier", "Juge 1", "Juge 2", "Juge 3"], rows),
+                    ImportOptions(rules_off=("spellings",)))
+    assert "Leger" in off.table.scale.categories
+
+
+def test_a_rank_column_beside_judges_scores_is_no_judge():
+    rng = np.random.default_rng(9)
+    scores = [[int(rng.integers(3, 11)) for _ in range(3)] for _ in range(12)]
+    order = np.argsort([-sum(s) for s in scores], kind="stable")
+    rank = {int(i): k + 1 for k, i in enumerate(order)}
+    rows = [[f"Act {i}"] + [str(v) for v in s] + [str(rank[i])] for i, s in enumerate(scores)]
+    ds = read_text(_csv(["Act", "Kim", "Lopez", "Meyer", "Rank"], rows))
+    assert ds.table.rater_ids == ("Kim", "Lopez", "Meyer")
+    assert "ranks the subjects from 1 to 12" in next(
+        n.message for n in ds.import_notes if n.columns == ("Rank",))
+
+
+def test_judges_who_each_rank_the_subjects_are_a_ranking_study():
+    rng = np.random.default_rng(10)
+    rows = list(zip(*[rng.permutation(10) + 1 for _ in range(3)]))
+    ds = read_text(_csv(["Wine", "A", "B", "C"], [[f"W{i}"] + [str(v) for v in r]
+                                                   for i, r in enumerate(rows)]))
+    assert ds.table.rater_ids == ("A", "B", "C")
+
+
+def test_a_nodule_size_beside_lung_rads_categories_is_no_rater():
+    rng = np.random.default_rng(11)
+    cats = ["1", "2", "3", "4A", "4B", "4X"]
+    rows = [[f"S{i}", f"{rng.uniform(2, 30):.1f}"] + [cats[int(rng.integers(6))] for _ in range(3)]
+            for i in range(20)]
+    ds = read_text(_csv(["Scan", "Largest nodule (mm)", "A", "B", "C"], rows))
+    assert ds.table.rater_ids == ("A", "B", "C")

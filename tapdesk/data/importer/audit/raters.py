@@ -19,10 +19,12 @@ from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
+from tapdesk.data.importer.words import spelling_key
 from tapdesk.data.wording import Count, Decimal, Listed, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
 
 RULE = "rater-scale"
+SPELLINGS = "spellings"
 ON_SCALE = 0.8          # a rater's ratings on the others' scale, at least
 OFF_SCALE = 0.2         # at most this share on the scale: nothing of a rater
 SPARSE = 0.6            # filled for at most this share of what the raters fill
@@ -176,6 +178,9 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
             return None       # numbers past the others' range are ratings on a wider scale
         return far if row[on].sum() <= OFF_SCALE * row.sum() else None
     own = [reading.ratings.scale.categories[k] for k in np.flatnonzero((row > 0) & ~on)]
+    respelled = _respelled(reading, on, own)
+    if respelled and not turned:
+        return _spelling(column, respelled)
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
     words = bool(np.isnan(reading.numbers[row > 0]).all())
@@ -317,6 +322,28 @@ def _follows(panel: Panel, core: list[int], j: int) -> bool:
     hits = sum(int(np.bincount(modal[both & (own == w)]).max()) for w in np.unique(own[both]))
     chance = int(np.bincount(modal[both]).max()) / n
     return hits / n >= chance + FOLLOWS * (1 - chance)
+
+
+def _respelled(reading: Reading, on: np.ndarray, own: list[str]) -> tuple[tuple[str, str], ...]:
+    """Each of ``own`` with the category on the scale it spells without accents or in another
+    letter case ('Leger' -> 'Léger'); () unless every one of them is such a spelling."""
+    spelt = {spelling_key(c): c for c in reading.labels(np.flatnonzero(on))}
+    pairs = tuple((w, spelt.get(spelling_key(w), "")) for w in own)
+    return pairs if pairs and all(c for _, c in pairs) else ()
+
+
+def _spelling(column: str, pairs: tuple[tuple[str, str], ...]) -> Finding:
+    # Translators: an import note; {column} a column's name; {pairs} its values with the
+    # categories they are read as ("'Leger' as 'Léger'").
+    wording = Wording.of(N_("column {column} writes the other raters' categories without "
+                            "accents or in another letter case: each is read as the category "
+                            "it spells ({pairs})"),
+                         column=Name(column),
+                         # Translators: one of {pairs} above: {word} a rater's word, {category}
+                         # the category it is read as, both quoted.
+                         pairs=Listed(tuple(Wording.of(N_("{word} as {category}"), word=Name(w),
+                                                       category=Name(c)) for w, c in pairs[:4])))
+    return Finding(SPELLINGS, wording, ACT, (column,), action="guessed", same=pairs)
 
 
 def _translated_words(column: str, own: list[str]) -> Wording:

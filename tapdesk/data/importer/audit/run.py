@@ -35,8 +35,8 @@ PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     raters_share_the_scale,
     adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said)
 """Each principle a reading must meet, in the order they are asked."""
-RULES = ("counts", "code-label", "rater-scale", "tick-list", "reference-answer", "not-a-subject", "sessions",
-         "structured-cells", "test-responses")
+RULES = ("counts", "code-label", "rater-scale", "tick-list", "spellings", "reference-answer",
+         "not-a-subject", "sessions", "structured-cells", "test-responses")
 """The rules of the principles that act (each can be switched off)."""
 MAX_PASSES = 5
 """How often one import is read again at the most (each pass acts on what the last found)."""
