@@ -147,14 +147,20 @@ def first_row_is_header(first: list[str], sample: pd.DataFrame | np.ndarray) -> 
         elif not head_num and rest_num >= 0.8:
             yes += 1
         elif (
-            head in set(rest) or any(ch.isdigit() for ch in head) and shape(head) in {shape(t) for t in rest}
-        ):
+            head in set(rest) or any(ch.isdigit() for ch in head) and
+            (shape(head), _letters(head)) in {(shape(t), _letters(t)) for t in rest}
+        ):                  # "s1" over "s2", "s3": one of the ids; "Nurse 1" over "Stage 1": no
             no += 1
         else:
             yes += 1
     if yes == no == 0:
         return numeric == 0
     return yes > no
+
+
+def _letters(text: str) -> str:
+    """A cell's letters, in lower case, without its digits ('Pt 12' -> 'pt')."""
+    return "".join(ch for ch in text.lower() if ch.isalpha())
 
 
 def _without_repeats(first: list[str], sample: np.ndarray) -> np.ndarray:
