@@ -617,3 +617,15 @@ def test_a_nodule_size_beside_lung_rads_categories_is_no_rater():
             for i in range(20)]
     ds = read_text(_csv(["Scan", "Largest nodule (mm)", "A", "B", "C"], rows))
     assert ds.table.rater_ids == ("A", "B", "C")
+
+
+def test_ages_that_reach_into_the_scale_are_still_no_rater():
+    """Two children (aged 2 and 3) among adults: the ages meet the grades 0-3 at one end, but
+    nearly all of them lie past it and they are many more values than the scale has."""
+    rng = np.random.default_rng(12)
+    ages = [2, 3] + [int(a) for a in rng.choice(np.arange(20, 90), 18, replace=False)]
+    rows = [[f"P{i}", str(age)] + [str(int(rng.integers(4))) for _ in range(3)]
+            for i, age in enumerate(ages)]
+    ds = read_text(_csv(["Patient", "Alter", "A", "B", "C"], rows))
+    assert ds.table.rater_ids == ("A", "B", "C")
+    assert set(ds.subject_attributes) == {"Alter"}

@@ -33,6 +33,7 @@ MIN_GROUP_ROWS = 10
 MIN_SUBJECTS = 8        # subjects the raters must have rated to show their scale
 MIN_QUESTIONS = 4       # questions on one scale that show it, where the columns are subjects
 MIN_RESPONDENTS = 3     # ... each answered by this many respondents at least
+PAST_VALUES = 6         # values a column of numbers mostly past the scale needs to be none
 MIN_OFF = 3             # ratings off the scale a column needs before anything is said
 FOLLOWS = 0.5           # of the way from chance to one to one, at least: a rater's words
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
@@ -220,8 +221,11 @@ def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
         return None
     low, high = float(scale.min()), float(scale.max())
     gap = max(low - own.max(), own.min() - high)
-    if gap <= max(1.0, high - low):
-        return None
+    given = reading.counts[j][reading.counts[j] > 0]
+    past = float(given[(own < low) | (own > high)].sum() / given.sum())
+    if gap <= max(1.0, high - low) and not (past >= 1 - OFF_SCALE and len(own) >= PAST_VALUES
+                                            and len(own) >= 2 * len(scale)):
+        return None           # numbers near the scale, or few: a rater on a wider scale
     turned = reading.is_turned
     column = reading.ratings.rater_ids[j]
     values = dict(column=Name(column), low=Decimal(float(own.min())),
