@@ -4,7 +4,9 @@ Every office has its own way to write 'no answer' ('s/d', 'n.d.', 'k.A.', 'n.v.'
 no list holds them all. What they share is that they are not on the scale of the other cells:
 a rare text among ratings that are all numbers, or a rare word written unlike every other label
 (with a '.' or '/' in it, or in capitals) among ratings that are words. Such a token is read as
-a missing rating and the note names it, so a user whose token is a real category can say so.
+a missing rating and the note names it, so a user whose token is a real category can say so. A
+word token that raters give the same subject, on two subjects or more, is a category they agree
+on ('DTI', a pressure injury's stage), never a mark of no answer.
 """
 
 from __future__ import annotations
@@ -74,12 +76,23 @@ def off_scale_tokens(counts: Counter[str], rules: ValueRules) -> list[str]:
     return out
 
 
+def _agreed_on(table: Table, det: Detection, tokens: list[str]) -> set[str]:
+    """The tokens two raters give one subject, on two subjects or more (wide layouts)."""
+    cols = rating_columns(det)
+    if not tokens or det.layout != "wide" or cols is None or len(cols) < 2:
+        return set()
+    texts = table.text[:, [table.index(c) for c in cols]]
+    return {t for t in tokens if int(((texts == t).sum(axis=1) >= 2).sum()) >= 2}
+
+
 def adapt_off_scale(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
     """Read the rare off-scale tokens as missing ratings, with a note naming each."""
     counts = _counts(table, det, rules)
     if not counts:
         return
     tokens = off_scale_tokens(counts, rules)
+    agreed = _agreed_on(table, det, tokens)
+    tokens = [t for t in tokens if t not in agreed or not any(c.isalpha() for c in t)]
     if not tokens:
         return
     rules.missing = rules.missing | set(tokens)

@@ -24,6 +24,14 @@ from tapdesk.i18n import N_
 
 _FOOTER_SCAN = 15
 _ID_KINDS = 2           # subject ids of one style ('P001', 'Case 12') use few kinds of character
+_HEAD_SCAN = 6            # rows under the header searched for summaries
+_HEAD_WORDS = {"mean", "average", "avg", "mittelwert", "durchschnitt", "moyenne", "promedio",
+               "gemiddelde", "sd", "std", "stdev", "stddev", "standarddeviation",
+               "standardabweichung", "ecarttype", "desviacion", "desvest", "median", "mediane",
+               "total", "totals", "sum", "summe", "gesamt", "somme", "suma", "totale", "somma",
+               "totaal", "grandtotal", "count", "anzahl"}
+"""Labels of a summary row above the data: the footer words that never name a person or a
+subject ('Max', 'Mode', 'Media' may)."""
 _EVIDENCE = 8            # values above a footer needed before their size or decimals tell
 QUALTRICS_NAMES = {"startdate", "enddate", "status", "ipaddress", "progress", "durationinseconds",
                    "finished", "recordeddate", "responseid", "recipientlastname",
@@ -40,7 +48,7 @@ def apply_row_rules(table: Table, book: NoteBook) -> Table:
     if book.enabled("extra-header-rows"):
         table = _extra_header_rows(table, book)
     if book.enabled("footer-rows"):
-        table = _footer_rows(table, book)
+        table = _summary_head_rows(_footer_rows(table, book), book)
     if len(table.body) == 0:
         raise DataError(Wording.of(N_("no data rows are left once the header, title and footer "
                                       "rows are set aside")), file=table.file)
@@ -190,6 +198,29 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
         "left out",
         "{rows} below the data hold totals, summaries or notes ({shown}), not ratings, and were "
         "left out", int(mask.sum()), shown=shown))
+
+
+def _summary_head_rows(table: Table, book: NoteBook) -> Table:
+    """Summary rows right under the header ('Mean', 'SD' over the items): labelled as totals
+    and means are, holding numbers, above at least three rows of data."""
+    n = len(table.body)
+    low = table.lower[:min(n, _HEAD_SCAN)]
+    raw = low != ""
+    top = 0
+    while top < len(low) and _label(low, raw, top) is not None and raw[top].sum() >= 2 and \
+            fold(cell_text(table.body.iat[top, _label_col(raw, top)])) in _HEAD_WORDS:
+        top += 1
+    if not top or n - top < 3:
+        return table
+    mask = np.arange(n) < top
+    shown = Quoted(tuple(cell_text(table.body.iat[i, _label_col(raw, i)]).strip()[:30]
+                         for i in range(top)))
+    # Translators: {rows} is "row 2" or "rows 2 and 3"; {shown} their first cells in quotes.
+    return leave_out_rows(table, book, "footer-rows", mask, Wording.ngettext(
+        "{rows} above the data holds totals or summaries ({shown}), not ratings, and was left "
+        "out",
+        "{rows} above the data hold totals or summaries ({shown}), not ratings, and were left "
+        "out", int(mask.sum()), shown=shown))
 
 
 def _by_content(kinds: dict[int, str], ordinary: _Ordinary, low, raw) -> dict[int, str]:

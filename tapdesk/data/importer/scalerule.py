@@ -48,6 +48,7 @@ RULE = "rater-scale"
 _SAMPLE_ROWS = 5000
 _KIND_SAMPLE = 200         # distinct values parsed to tell dates (all must be dates)
 _MAX_COLUMNS = 500         # beyond this many value columns only dates are looked for
+_FEW_VALUES_ROWS = 20      # rows a computed column of two values needs to show it
 _COUNTER_ROWS = 8          # rows a running count needs to show it counts
 _RANK_ROWS = 8             # subjects a ranking needs to show it ranks
 _ID_ROWS = 5               # numbers in range need more rows to show they run past the scale
@@ -276,13 +277,51 @@ def _main_scale(columns: list[_Column]) -> list[_Column]:
     return [c for k, c in enumerate(columns) if root(k) == ranked[0][0]]
 
 
-def _ranks(c: _Column) -> Wording | None:
-    """Whole numbers 1 to n, each once, in a column of n values: the subjects' ranks."""
+def _ranks(c: _Column, table: Table | None = None) -> Wording | None:
+    """Whole numbers 1 to n, each once, in a column of n values: the subjects' ranks, or,
+    in the order of the rows, a running number."""
     n = c.filled
     if not c.unique or n < _RANK_ROWS or sorted(c.numbers) != list(range(1, n + 1)):
         return None
+    texts = table.texts(c.name, limit=_SAMPLE_ROWS) if table is not None else []
+    if [numeric_value(t) for t in texts if t] == list(range(1, n + 1)):
+        # Translators: why a column holds no ratings (a clause); {n} the number of rows.
+        return Wording.of(N_("it numbers the rows 1 to {n}, as a running number does"),
+                          n=Count(n))
     # Translators: why a column holds no ratings (a clause); {n} the number of subjects.
     return Wording.of(N_("it ranks the subjects from 1 to {n}, each rank once"), n=Count(n))
+
+
+def _computed(table: Table, c: _Column, main: list[_Column]) -> Wording | None:
+    """Numbers that are, in every row, the difference, sum or mean of two other columns':
+    computed from the ratings (a 'Difference' beside two markers), not a rating."""
+    if not c.numeric:
+        return None
+    own = _numbers_of(table, c.name)
+    if own is None or np.isnan(own).all() or (~np.isnan(own)).sum() < _COUNTER_ROWS:
+        return None
+    others = [(o.name, _numbers_of(table, o.name)) for o in main if o is not c and o.numeric]
+    for i, (a, x) in enumerate(others):
+        for b, y in others[i + 1:]:
+            if x is None or y is None:
+                continue
+            rows = ~np.isnan(own) & ~np.isnan(x) & ~np.isnan(y)
+            if rows.sum() < (_COUNTER_ROWS if len(c.numbers) >= 3 else _FEW_VALUES_ROWS) or \
+                    np.array_equal(own[rows], x[rows]) or np.array_equal(own[rows], y[rows]):
+                continue          # two values (0/1) match a formula by chance in a few rows
+            for made in (np.abs(x - y), x - y, y - x, x + y, (x + y) / 2):
+                if np.allclose(own[rows], made[rows]):
+                    # Translators: why a column holds no ratings (a clause); {a} and {b}
+                    # columns' names.
+                    return Wording.of(N_("it is computed from {a} and {b} in every row (their "
+                                         "difference, sum or mean)"), a=Name(a), b=Name(b))
+    return None
+
+
+def _numbers_of(table: Table, name: str) -> np.ndarray | None:
+    texts = table.texts(name, limit=_SAMPLE_ROWS)
+    values = [numeric_value(t) if t else None for t in texts]
+    return np.array([np.nan if v is None else v for v in values], dtype=float)
 
 
 def _beyond_scale(c: _Column, others: list[_Column]) -> Wording | None:
@@ -368,8 +407,9 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
             continue
         if c in main:
             # one column of ranks beside raters (judges who each rank are a ranking study)
-            why = _ranks(c) if len(main) >= 3 and sum(_ranks(o) is not None
-                                                      for o in main) == 1 else None
+            why = _ranks(c, table) if len(main) >= 3 and sum(_ranks(o) is not None
+                                                             for o in main) == 1 else None
+            why = why or (_computed(table, c, main) if len(main) >= 3 else None)
             why = why or (_beyond_scale(c, [o for o in main if o is not c])
                           if len(main) >= 3 else None)
         else:

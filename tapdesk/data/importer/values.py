@@ -50,6 +50,15 @@ ZERO_WORDS = frozenset({"none", "nil"})
 """Missing words that are also the lowest category of a worded scale."""
 
 _ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|\.{2,3})$")
+_PLACEHOLDER = re.compile(
+    r"^[\s\-\u2013\u2014(<\[*.]*(?:please\s+|bitte\s+)?"
+    r"(?:select|choose|pick|ausw\u00e4hlen|w\u00e4hlen|s\u00e9lectionner|selectionner|choisir|"
+    r"seleccione|seleccionar|elija|elegir|seleziona|selezionare|selecione|selecionar|kies|"
+    r"selecteer)"
+    r"(?:\s+(?:one|an?\s+option|an?\s+answer|option|eine?|une?|uno|una|um|uma|een))?"
+    r"[\s\-\u2013\u2014)>\]*.\u2026:]*$", re.IGNORECASE)
+"""A form's dropdown left unchosen ('-- select --', 'Please choose...', '(Bitte wählen)'):
+what the form shows before an answer is picked, never an answer."""
 _ERROR_WORD = re.compile(r"^#[\u00a1\u00bf]?[^\W\d]+(?:/(?:[^\W\d]+|0))*[!?]$")
 _ERROR_SHORT = re.compile(r"^#(?:[^\W\d_]{2,3}|[^\W\d_]{1,3}/[^\W\d_]{1,3})$")
 _SPACES = re.compile(r"[\s\u00a0\u2007\u202f\u200b\ufeff]+")
@@ -74,7 +83,8 @@ def is_error_value(text: str) -> bool:
 def missing_word(text: str) -> bool:
     """A word or mark that names a missing value (MISSING_WORDS, '?', '--', '..')."""
     folded = fold_label(text).casefold()
-    return folded in MISSING_WORDS or bool(_ONLY_MARKS.match(folded))
+    return folded in MISSING_WORDS or bool(_ONLY_MARKS.match(folded)) or \
+        bool(_PLACEHOLDER.match(folded))
 
 
 def fold_label(text: str) -> str:

@@ -186,7 +186,8 @@ REFERENCE_EXTRA = {
     "etalon", "estandar", "oro", "or", "befund", "endbefund", "bevinding", "hallazgo",
     "achado", "reperto", "giudizio", "jugement", "juicio",
     "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
-    "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado",
+    "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado", "mark",
+    "marks",
     "decisao", "esito", "decisione", "conclusion", "conclusao",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',

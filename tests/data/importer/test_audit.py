@@ -629,3 +629,45 @@ def test_ages_that_reach_into_the_scale_are_still_no_rater():
     ds = read_text(_csv(["Patient", "Alter", "A", "B", "C"], rows))
     assert ds.table.rater_ids == ("A", "B", "C")
     assert set(ds.subject_attributes) == {"Alter"}
+
+
+def test_double_marking_keeps_the_two_markers_only():
+    """A script number, the markers' difference and the agreed mark beside two markers'
+    marks out of 25: a running number, a computed column and a reference, none a marker."""
+    rng = np.random.default_rng(13)
+    rows = []
+    for i in range(28):
+        a = int(rng.integers(8, 22))                    # marks out of 25, as given
+        b = int(np.clip(a + rng.integers(-2, 3), 8, 21))
+        rows.append([f"C{10000 + i}", str(i + 1), str(a), str(b), str(abs(a - b)), str(max(a, b))])
+    ds = read_text(_csv(["Candidate no.", "Script", "1st marker", "2nd marker", "Difference",
+                         "Agreed mark"], rows))
+    assert ds.table.rater_ids == ("1st marker", "2nd marker")
+    said = {n.columns: n.message for n in ds.import_notes}
+    assert "numbers the rows 1 to 28" in said[("Script",)]
+    assert "computed from '1st marker' and '2nd marker'" in said[("Difference",)]
+    assert set(ds.references) == {"Agreed mark"}
+
+
+def test_mean_and_sd_rows_under_the_header_are_no_subjects():
+    rows = [["Mean", "4.06", "4.17", "4"], ["SD", "1.21", "1.37", "1.18"]] + \
+        [[f"Item {i}"] + [str(int(v)) for v in r] for i, r in
+         enumerate(_panel(12, labels=["1", "2", "3", "4", "5", "6", "7"]), 1)]
+    ds = read_text(_csv(["Item", "Rater 1", "Rater 2", "Rater 3"], rows))
+    assert len(ds.table.subject_ids) == 12 and "Mean" not in ds.table.subject_ids
+    assert _note(ds, "footer-rows").rows == (2, 3)
+
+
+def test_a_placeholder_left_in_a_dropdown_is_no_rating():
+    rows = [[f"Clip {i}"] + (["-- select --"] + r[1:] if i % 4 == 0 else r)
+            for i, r in enumerate(_panel(16))]
+    ds = read_text(_csv(["Clip", "A", "B", "C"], rows))
+    assert set(ds.table.scale.categories) == set(RATINGS)
+
+
+def test_a_word_two_raters_give_one_subject_is_a_category_not_a_missing_mark():
+    rows = [[f"W{i}"] + (["DTI", "DTI", "Stage 2"] if i in (3, 9) else
+                         [["Stage 1", "Stage 2", "Stage 3"][(i + k) % 3] for k in range(3)])
+            for i in range(20)]
+    ds = read_text(_csv(["Wound", "TVN 1", "TVN 2", "Ward nurse"], rows))
+    assert "DTI" in ds.table.scale.categories

@@ -4,7 +4,9 @@ Survey platforms keep the responses their authors gave while building the form, 
 bookkeeping column ('Survey Preview' and 'Survey Test' in Qualtrics' Status, 'preview' and
 'test' in its DistributionChannel; 'Test' in other platforms' status columns). They are no
 one's ratings: the rows a column not read as ratings marks so, while most rows are unmarked,
-are left out, said. A column that splits data into training and test sets is no such mark.
+are left out, said. 'Survey Preview' says it anywhere; a bare 'test' or 'preview' only in a
+column that says how a response came in (a status, a channel): a column that splits data into
+training and test sets, or a moderation queue named 'Test', is no such mark.
 """
 
 from __future__ import annotations
@@ -13,12 +15,17 @@ import numpy as np
 
 from tapdesk.data.importer.audit.finding import ACT, Finding
 from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.importer.words import fold
 from tapdesk.data.wording import Count, Name, Quoted, Rows, Wording
 
 RULE = "test-responses"
-MARKS = frozenset({"survey preview", "survey test", "preview", "test", "test response",
-                   "testing", "spam"})
-"""Whole cells that mark a response as a test or preview (in lower case)."""
+MARKS = frozenset({"survey preview", "survey test", "test response", "preview response"})
+"""Whole cells that mark a response as a test or preview wherever they stand (lower case)."""
+STATUS_MARKS = frozenset({"preview", "test", "testing"})
+"""Cells that mark one so only in a column that says how a response came in (a status or a
+distribution channel): elsewhere 'test' may be a data split or a queue's name."""
+STATUS_WORDS = ("status", "channel", "responsetype", "distribution", "source")
+"""Words of such a column's folded name ('Status', 'DistributionChannel', 'Response Type')."""
 SPLITS = frozenset({"train", "training", "validation", "valid", "dev", "development", "val"})
 """Values beside 'test' that make a column a data split, not a status."""
 MOST = 0.5              # marked rows: fewer than this share
@@ -42,8 +49,10 @@ def test_responses_are_no_ratings(reading: Reading) -> list[Finding]:
     lower = np.array([t.lower() for t in coded.text], dtype=object)
     for j in range(coded.codes.shape[1]):
         codes = coded.codes[at, j]
-        found = _marked(lower, codes)
-        if found is not None and (name := _header(reading, j)) not in used:
+        name = _header(reading, j)
+        marks = MARKS | (STATUS_MARKS if any(w in fold(name) for w in STATUS_WORDS) else set())
+        found = _marked(lower, codes, marks)
+        if found is not None and name not in used:
             shown = coded.text[codes[found]]
             return [_finding(name, table.rows[found], list(dict.fromkeys(shown)))]
     return []
@@ -63,15 +72,16 @@ def _header(reading: Reading, j: int) -> str:
     return str(grid.codes().texts()[at[0], j]) if len(at) else f"#{j + 1}"
 
 
-def _marked(lower: np.ndarray, codes: np.ndarray) -> np.ndarray | None:
+def _marked(lower: np.ndarray, codes: np.ndarray, marks: frozenset[str] | set[str]
+            ) -> np.ndarray | None:
     """The rows whose cell marks a test or preview, in a column of few values that is no
     data split, where most rows are unmarked (None when the column marks none so)."""
     distinct = np.unique(codes)
     values = set(lower[distinct]) - {""}
-    if len(distinct) > MAX_VALUES + 1 or not values & MARKS or values & SPLITS:
+    if len(distinct) > MAX_VALUES + 1 or not values & marks or values & SPLITS:
         return None
     column = lower[codes]
-    marked = np.isin(column, list(MARKS))
+    marked = np.isin(column, list(marks))
     if marked.sum() >= MOST * len(column) or (~marked & (column != "")).sum() < 2:
         return None
     return np.flatnonzero(marked)
