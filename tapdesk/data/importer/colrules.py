@@ -351,16 +351,43 @@ def _summary_like(nums: _Numbers, j: int, others: list[int], name: str) -> bool:
     its neighbours, and fails this."""
     if nums.decimals[j] >= 1:
         return True
+    v, grid = nums.values[:, j], nums.values[:, others]
+    rows = ~np.isnan(v) & ((~np.isnan(grid)).sum(axis=1) >= 2) if others else \
+        np.zeros(len(v), bool)
+    if name in _SPREAD_NAMES:
+        return bool(rows.sum() >= _SPREAD_ROWS) and _spread_like(v[rows], grid[rows], name)
     if name not in _CENTRE_NAMES:
         return False                      # an SD, a variance, a percentage shows decimals
-    v, grid = nums.values[:, j], nums.values[:, others]
-    rows = ~np.isnan(v) & (~np.isnan(grid)).sum(axis=1) >= 2 if others else np.zeros(len(v), bool)
     if not rows.any():
         return False
     with np.errstate(invalid="ignore"):
         centre = np.nanmedian(grid[rows], axis=1) if "median" in name else \
             np.nanmean(grid[rows], axis=1)
     return bool((np.abs(v[rows] - centre) <= 0.5).all())
+
+
+_SPREAD_NAMES = {"iqr", "interquartilerange", "range", "spannweite", "min", "minimum", "max",
+                 "maximum"}
+"""Summaries of the row that whole numbers show exactly (not to a rounding)."""
+_SPREAD_ROWS = 5
+_QUARTILE_METHODS = ("inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+                     "interpolated_inverted_cdf", "hazen", "weibull", "linear", "median_unbiased",
+                     "normal_unbiased")
+
+
+def _spread_like(v: np.ndarray, grid: np.ndarray, name: str) -> bool:
+    """``v`` is the rows' interquartile range (to within one, whichever way it is taken),
+    range, minimum or maximum in every row."""
+    with np.errstate(invalid="ignore"):
+        if name in ("iqr", "interquartilerange"):     # spreadsheets take quartiles many ways
+            spreads = np.array([np.nanpercentile(grid, 75, axis=1, method=m) -
+                                np.nanpercentile(grid, 25, axis=1, method=m)
+                                for m in _QUARTILE_METHODS])
+            return bool(((v >= spreads.min(0) - 0.5) & (v <= spreads.max(0) + 0.5)).all())
+        low, high = np.nanmin(grid, axis=1), np.nanmax(grid, axis=1)
+    made = {"range": high - low, "spannweite": high - low, "min": low, "minimum": low,
+            "max": high, "maximum": high}[name]
+    return bool(np.array_equal(v, made))
 
 
 def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[tuple[int, str | Wording]]:

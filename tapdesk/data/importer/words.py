@@ -107,7 +107,8 @@ MEAN_NAMES = {"mean", "average", "avg", "sd", "std", "stdev", "stddev", "median"
               "durchschnitt", "moyenne", "media", "promedio", "gemiddelde", "variance", "var",
               "standardabweichung", "ecarttype", "desviacion", "meanscore", "averagescore",
               "meanrating", "averagerating", "overallmean", "percent", "percentage",
-              "agreement", "pctagreement", "kappa"}
+              "agreement", "pctagreement", "kappa", "iqr", "interquartilerange", "range",
+              "spannweite", "min", "max", "minimum", "maximum"}
 SUM_NAMES = {"total", "sum", "summe", "gesamt", "somme", "suma", "totale", "somma", "totaal",
              "totalscore", "sumscore", "scoretotal", "totalpoints", "gesamtpunkte", "summescore"}
 

@@ -671,3 +671,17 @@ def test_a_word_two_raters_give_one_subject_is_a_category_not_a_missing_mark():
             for i in range(20)]
     ds = read_text(_csv(["Wound", "TVN 1", "TVN 2", "Ward nurse"], rows))
     assert "DTI" in ds.table.scale.categories
+
+
+def test_a_delphi_round_s_median_and_iqr_are_no_experts():
+    """Median and IQR beside twelve experts' 1-9 ratings, in whole numbers (the IQR as a
+    spreadsheet takes quartiles): summaries of the row, not experts."""
+    rng = np.random.default_rng(14)
+    rows = []
+    for i in range(14):
+        r = np.clip(rng.integers(5, 10) + rng.integers(-1, 2, 12), 1, 9)
+        q = np.percentile(r, 75, method="weibull") - np.percentile(r, 25, method="weibull")
+        rows.append([f"Q{i:02d}"] + [str(v) for v in r] + [str(int(np.median(r))), str(round(q))])
+    ds = read_text(_csv(["Statement"] + [f"E{k:02d}" for k in range(1, 13)] + ["Median", "IQR"],
+                        rows))
+    assert ds.table.rater_ids == tuple(f"E{k:02d}" for k in range(1, 13))
