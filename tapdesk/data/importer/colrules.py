@@ -317,7 +317,8 @@ def _calculated(table: Table, book: NoteBook, protected: set[str]) -> Table:
         if c in candidates and c not in found and c not in ids and nums.numeric[idx[c]] and \
                 fold(c) in MEAN_NAMES and len(cols) - len(ids) >= 3 and \
                 _summary_like(nums, idx[c], [idx[o] for o in cols if o not in ids and o != c
-                                             and nums.numeric[idx[o]]], fold(c)):
+                                             and nums.numeric[idx[o]]
+                                             and fold(o) not in MEAN_NAMES], fold(c)):
             found[c] = Wording.of(N_("its name says it summarises the others"))
     for _ in range(3):                    # a total beside a mean: find one, then the other
         before = len(found)
