@@ -11,6 +11,8 @@
 # the generators and runners printed goes to out/corpora.log, each corpus's results.json to
 # out/corpus4-results.json and out/corpus5-results.json. Both corpora run whatever the first said;
 # the script fails when either runner does (a case read wrong with no word, a hang or a traceback).
+# Then this repository's held-out corpora 6-8 (import-checks/, README there) are generated and
+# judged by corpus 4's runner the same way.
 # Without ../shared/import-corpora it says SKIPPED and why, and exits 0.
 set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -79,7 +81,32 @@ fuzz4=0
 run_corpus 4 "$fuzz4_root" || fuzz4=$?
 fuzz5=0
 run_corpus 5 "$fuzz5_root" || fuzz5=$?
+
+# run_check N: this repository's held-out corpus N (import-checks/corpusN/gen.py), judged by
+# corpus 4's runner; its summary line and every case not right.
+run_check() {
+  local n="$1" check_root status=0
+  check_root="$(mktemp -d -t "tapdesk-check$n.XXXXXX")"
+  echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC'): import-checks/corpus$n/gen.py into $check_root" >>"$log"
+  if ! step env "FUZZ4_ROOT=$check_root" PYTHONPATH="$odfpy/site${PYTHONPATH:+:$PYTHONPATH}" \
+      "$venv/bin/python" "$root/import-checks/corpus$n/gen.py" >>"$log" 2>&1; then
+    echo "check$n: FAILED: the generator failed; the last lines of out/corpora.log:"
+    tail -n 20 "$log"
+    rm -rf "$check_root"
+    return 1
+  fi
+  step env "FUZZ4_ROOT=$check_root" "FUZZ4_JOBS=2" TAPDESK="$venv/bin/tapdesk" \
+    "$venv/bin/python" "$corpora/corpus4/run.py" >"$check_root/run.out" 2>&1 || status=$?
+  cat "$check_root/run.out" >>"$log"
+  grep -Ev '^right ' "$check_root/run.out" | sed "s/^fuzz4:/check$n:/" || true
+  rm -rf "$check_root"
+  return "$status"
+}
+checks=0
+for n in 6 7 8; do
+  run_check "$n" || checks=1
+done
 verdict() { if [ "$1" -eq 0 ]; then echo "passed"; else echo "FAILED (status $1)"; fi; }
-echo "corpora: corpus 4 $(verdict "$fuzz4"), corpus 5 $(verdict "$fuzz5")" \
-  "in $((SECONDS - started)) s; everything in out/corpora.log"
-[ "$fuzz4" -eq 0 ] && [ "$fuzz5" -eq 0 ]
+echo "corpora: corpus 4 $(verdict "$fuzz4"), corpus 5 $(verdict "$fuzz5")," \
+  "import-checks 6-8 $(verdict "$checks") in $((SECONDS - started)) s; everything in out/corpora.log"
+[ "$fuzz4" -eq 0 ] && [ "$fuzz5" -eq 0 ] && [ "$checks" -eq 0 ]
