@@ -189,7 +189,8 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     if translated is not None or (words and filled > SPARSE * usual and
                                   _follows(panel, core, j)):
         return None if turned else \
-            Finding("categories", _translated_words(column, own), FLAG, (column,),
+            Finding("categories", _translated_words(column, own, translated is not None), FLAG,
+                    (column,),
                     same=_same(reading, translated) if translated else ())
     if share > OFF_SCALE and filled > SPARSE * usual and turned:
         return None           # a question of its own scale: the platform readers judge it
@@ -350,7 +351,15 @@ def _spelling(column: str, pairs: tuple[tuple[str, str], ...]) -> Finding:
     return Finding(SPELLINGS, wording, ACT, (column,), action="guessed", same=pairs)
 
 
-def _translated_words(column: str, own: list[str]) -> Wording:
+def _translated_words(column: str, own: list[str], one_to_one: bool = True) -> Wording:
+    if not one_to_one:
+        # Translators: a warning; {column} a column's name, {values} its values, quoted.
+        return Wording.of(N_("column {column} has no category in common with the other raters, "
+                             "yet its values ({values}) follow theirs closely, well beyond "
+                             "chance: the same answers in other words or codes? Each is read as "
+                             "a category of its own; give them one spelling (the Label table) "
+                             "to read them as one scale"),
+                          column=Name(column), values=Quoted(tuple(own[:4])))
     # Translators: a warning; {column} a column's name, {values} its values, quoted.
     return Wording.of(N_("column {column} has no category in common with the other raters, yet "
                          "its values ({values}) follow theirs one to one: the same answers in "
