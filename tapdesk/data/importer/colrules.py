@@ -9,6 +9,7 @@ serve as the subject id, or a survey export whose rows are raters.
 from __future__ import annotations
 
 import re
+from typing import Literal, get_args
 
 import numpy as np
 import pandas as pd
@@ -371,9 +372,10 @@ _SPREAD_NAMES = {"iqr", "interquartilerange", "range", "spannweite", "min", "min
                  "maximum"}
 """Summaries of the row that whole numbers show exactly (not to a rounding)."""
 _SPREAD_ROWS = 5
-_QUARTILE_METHODS = ("inverted_cdf", "averaged_inverted_cdf", "closest_observation",
-                     "interpolated_inverted_cdf", "hazen", "weibull", "linear", "median_unbiased",
-                     "normal_unbiased")
+_QuartileMethod = Literal["inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+                          "interpolated_inverted_cdf", "hazen", "weibull", "linear",
+                          "median_unbiased", "normal_unbiased"]
+_QUARTILE_METHODS: tuple[_QuartileMethod, ...] = get_args(_QuartileMethod)
 
 
 def _spread_like(v: np.ndarray, grid: np.ndarray, name: str) -> bool:
