@@ -102,6 +102,8 @@ class NoteBook:
         self.plain: list[str | Wording] = []
         self.references: dict[str, dict[str, str]] = {}
         """Reference answers found (column or rater -> subject -> answer)."""
+        self.legend_missing: set[str] = set()
+        """Codes a legend line below the data says mean no rating ('99 = not assessed')."""
 
     def enabled(self, rule: str) -> bool:
         return rule not in self.disabled

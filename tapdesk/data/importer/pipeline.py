@@ -70,7 +70,7 @@ from tapdesk.data.importer.valuechecks import (
 )
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.ratings import Provenance, RatingsTable
-from tapdesk.data.wording import Count, Decimal, Name, Share, Wording, shown
+from tapdesk.data.wording import Count, Decimal, Name, Quoted, Share, Wording, shown
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -337,6 +337,22 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: 
     return table
 
 
+def _legend_missing(book: NoteBook, options: ImportOptions,
+                    declared: tuple[str, ...] | None) -> tuple[str, ...]:
+    """The codes a legend line below the data says mean no rating, read as missing and said
+    (never a code the user declared a category, nor when the rule is off)."""
+    codes = tuple(sorted(c for c in book.legend_missing
+                         if c not in (declared or ()) and c not in options.missing))
+    if not codes or not book.enabled("footer-rows"):
+        return ()
+    # Translators: an import note; {codes} cells' texts, quoted.
+    book.add("footer-rows", Wording.of(N_("{codes} read as missing ratings: the legend below "
+                                          "the data says they mean no rating"),
+                                       codes=Quoted(codes)), action="guessed",
+             settings=("missing",))
+    return codes
+
+
 def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budget,
              choice: Choice):
     """Non-rating columns left out, the layout and column roles, the value rules and scale."""
@@ -374,7 +390,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     if crossed:
         det = replace(det, confidence=0.9, reason=reason_of(crossed,
                                                             reason=chosen_reason(det.reason)))
-    rules = ValueRules.build(options.missing, trim=options.trim, fold_case=options.fold_case,
+    legend = _legend_missing(book, options, declared)
+    rules = ValueRules.build(options.missing + legend, trim=options.trim, fold_case=options.fold_case,
                              decimal=grid_decimal(table), declared=declared,
                              default_missing=options.default_missing,
                              split_extras=options.split_extras, blank=options.blank_as,

@@ -7,6 +7,7 @@ but holds ordinary ratings is kept, and the note says so.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import numpy as np
@@ -187,6 +188,9 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
                  rows=rows, action="kept")
     if not drop:
         return table
+    for i in drop:                        # a legend's codes that mean "no rating"
+        text = " ".join(cell_text(v) for v in tail.body.iloc[i].tolist() if cell_text(v).strip())
+        book.legend_missing.update(legend_missing(text))
     mask = np.zeros(n, dtype=bool)
     mask[[start + i for i in drop]] = True
     shown = Quoted(tuple(sorted({cell_text(tail.body.iat[i, _label_col(raw, i)]).strip()[:30]
@@ -198,6 +202,21 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
         "left out",
         "{rows} below the data hold totals, summaries or notes ({shown}), not ratings, and were "
         "left out", int(mask.sum()), shown=shown))
+
+
+_LEGEND = re.compile(r"(?:^|[\s;,(\"'])([^\s=;,:()\"']{1,8})\s*=\s*([^;,=]+)")
+_NO_ANSWER = re.compile(
+    r"\b(?:not\s+(?:assessed|assessable|read|reviewed|rated|scored|evaluated|done|seen)|"
+    r"no\s+(?:image|answer|rating|score|data|read)|missing|unknown|not\s+applicable|"
+    r"conflict\s+of\s+interest|nicht\s+(?:beurteilbar|bewertet|beurteilt)|fehlend|keine\s+angabe|"
+    r"non\s+(?:[ée]valu[ée]e?|lu|renseign[ée]e?)|manquant|no\s+evaluad[oa]|no\s+evaluable|"
+    r"sin\s+dato|non\s+valutat[oa]|mancante)\b", re.IGNORECASE)
+
+
+def legend_missing(text: str) -> set[str]:
+    """The codes a legend line says mean no rating ('99 = not assessed', 'NR = not
+    reviewed', 'COI = conflict of interest')."""
+    return {code for code, meaning in _LEGEND.findall(text) if _NO_ANSWER.search(meaning)}
 
 
 def _summary_head_rows(table: Table, book: NoteBook) -> Table:

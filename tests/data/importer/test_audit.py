@@ -685,3 +685,16 @@ def test_a_delphi_round_s_median_and_iqr_are_no_experts():
     ds = read_text(_csv(["Statement"] + [f"E{k:02d}" for k in range(1, 13)] + ["Median", "IQR"],
                         rows))
     assert ds.table.rater_ids == tuple(f"E{k:02d}" for k in range(1, 13))
+
+
+def test_codes_a_legend_below_the_data_says_mean_no_rating_are_missing():
+    rows = [[f"R{i:02d}"] + (["COI"] + [str(v) for v in r[1:]] if i % 5 == 0 else
+                              ["NR"] + [str(v) for v in r[1:]] if i % 7 == 0 else
+                              [str(v) for v in r])
+            for i, r in enumerate(_panel(20, 4, labels=["1", "2", "3", "4", "5"]), 1)]
+    text = _csv(["Application", "Rev A", "Rev B", "Rev C", "Rev D"], rows) + \
+        '"Scores 1 (exceptional) - 5 (poor). COI = conflict of interest, NR = not reviewed."\n'
+    ds = read_text(text)
+    assert ds.table.scale.categories == ("1", "2", "3", "4", "5")
+    assert "'COI', 'NR' read as missing ratings" in _note(ds, "footer-rows").message or any(
+        "'COI', 'NR' read as missing ratings" in n.message for n in ds.import_notes)
