@@ -374,8 +374,9 @@ def _refuse_unscaled(table: Table, ref: list[_Column]) -> None:
 
 
 def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
-                    protected: set[str]) -> dict[str, Wording]:
-    """The value columns that are not on the shared scale, each with its reason.
+                    protected: set[str]) -> tuple[dict[str, Wording], list[str]]:
+    """The value columns that are not on the shared scale, each with its reason; and those
+    of them that count within each subject (:func:`_counter`).
 
     Dates and times say what they are by themselves. The other columns are grouped by the
     scale they share; the largest group is the raters' scale. A column outside it is left
@@ -416,7 +417,7 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
             why = _why(c, main)
         if why:
             found[c.name] = why
-    return found
+    return found, list(counting)
 
 
 def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: NoteBook,
@@ -425,7 +426,7 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
     if det.layout not in ("wide", "wide-rows") or not book.enabled(RULE):
         return table, det
     columns = list(det.value_columns)
-    found = foreign_columns(table, columns, rules, protected)
+    found, counters = foreign_columns(table, columns, rules, protected)
     if not found:
         return table, det
     rater = det.layout == "wide"
@@ -450,9 +451,7 @@ def apply_scale_rule(table: Table, det: Detection, rules: ValueRules, book: Note
                   "columns, so it is not a subject")
     for name, why in found.items():
         book.add(RULE, Wording.of(note, column=Name(name), why=why), columns=[name])
-    counters = [c for c in found if c in table.columns and
-                _counter(table, _column(table, c, rules, {}),
-                         [i for i in table.columns if i != c]) is not None]
+    counters = [c for c in counters if c in table.columns]
     if rater and det.subject and det.subject in table.columns and counters:
         table = _numbered_within(table, det.subject, counters, book)
     return drop_value_columns(table, det, found)

@@ -36,9 +36,7 @@ MIN_ROWS = 8            # rows rated, at least
 def agreement_is_no_rater(reading: Reading) -> list[Finding]:
     """A column computed from the ratings is no rater: one that says in every row whether
     the others agree is left out."""
-    if not reading.raters_are_columns or len(reading.ratings.rater_ids) < 3:
-        return []
-    panel = Panel.of(reading)
+    panel = Panel.of_raters(reading, 3)
     if panel is None:
         return []
     names = reading.ratings.rater_ids

@@ -31,6 +31,14 @@ class Panel:
         codes[t.subject, t.rater] = t.rating
         return cls(codes, len(t.scale.categories))
 
+    @classmethod
+    def of_raters(cls, reading: Reading, least: int) -> Panel | None:
+        """The panel of a reading whose raters are its columns, ``least`` of them at least
+        (None for any other reading: the principles that judge a column ask nothing of it)."""
+        if not reading.raters_are_columns or len(reading.ratings.rater_ids) < least:
+            return None
+        return cls.of(reading)
+
     def counts(self, raters: list[int]) -> np.ndarray:
         """Subjects x categories: how often ``raters`` gave each category to each subject."""
         sub = self.codes[:, raters]

@@ -23,9 +23,7 @@ ONLY = 0.9              # the column's answers where the others disagree, at lea
 def adjudicator_is_no_rater(reading: Reading) -> list[Finding]:
     """A reference is not a rater: a column that answers only where the other raters
     disagree is read as the reference answer."""
-    if not reading.raters_are_columns or len(reading.ratings.rater_ids) < 3:
-        return []
-    panel = Panel.of(reading)
+    panel = Panel.of_raters(reading, 3)
     if panel is None:
         return []
     for j, column in enumerate(reading.ratings.rater_ids):

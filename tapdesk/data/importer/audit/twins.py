@@ -26,9 +26,7 @@ MIN_SUBJECTS = 8        # rows a pair must share before one to one in every row 
 def codes_and_labels_are_one_rater(reading: Reading) -> list[Finding]:
     """A rater's code and label are one rater: each column that only labels its neighbour's
     codes is left out, its words kept as the codes' value labels."""
-    if not reading.raters_are_columns or len(reading.ratings.rater_ids) < 3:
-        return []
-    panel = Panel.of(reading)
+    panel = Panel.of_raters(reading, 3)
     if panel is None:
         return []
     names = reading.ratings.rater_ids
