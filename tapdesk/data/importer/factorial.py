@@ -18,15 +18,17 @@ for the raters and the note says it was a guess.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
 
 from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, fold, looks_like_rater
-from tapdesk.data.wording import Name, Wording
+from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Count, Name, Quoted, Wording
 from tapdesk.i18n import N_
 
 SEPARATORS = ("_", ".", " - ", ":", "|", "/", "-", " ")
@@ -63,7 +65,7 @@ def find_split(columns: list[str]) -> Split | None:
     factors with two or more levels each (None when no split crosses)."""
     best: Split | None = None
     for sep, last in product(SEPARATORS, (False, True)):
-        parts = {c: p for c in columns if (p := _split_at(c, sep, last)) is not None}
+        parts = _crossing_parts({c: p for c in columns if (p := _split_at(c, sep, last)) is not None})
         others = [c for c in columns if c not in parts]
         if len(parts) < 4 or len(others) > 3 or (others and columns.index(others[-1]) >
                                                  min(columns.index(c) for c in parts)):
@@ -77,24 +79,86 @@ def find_split(columns: list[str]) -> Split | None:
     return best
 
 
+def _crossing_parts(parts: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """The split names without those whose parts no other name shares ('Birth weight (g)'
+    beside 'Apgar 1' midwife', 'Apgar 5' midwife' ...): a column of its own is no level of a
+    cross."""
+    while True:
+        counts = [Counter(p[k] for p in parts.values()) for k in (0, 1)]
+        kept = {c: p for c, p in parts.items() if counts[0][p[0]] >= 2 and counts[1][p[1]] >= 2}
+        if len(kept) == len(parts):
+            return parts
+        parts = kept
+
+
+MIN_ROWS_AGREE = 8
+
+
+def _agreeing_part(table: Table, split: Split) -> tuple[int, float] | None:
+    """The part that names the raters by how the columns answer, with the ratio of the
+    distances: raters answering one item agree more closely than one rater's answers to
+    different items do, so the part whose levels group the closest columns is the item. None
+    when too few rows answer."""
+    texts = {c: table.texts(c) for c in split.parts}
+    apart = []
+    for k in (0, 1):
+        pairs = [(a, b) for a, b in combinations(split.parts, 2)
+                 if split.parts[a][k] == split.parts[b][k]]
+        found = [d for a, b in pairs if (d := _distance(texts[a], texts[b])) is not None]
+        if not found:
+            return None
+        apart.append(sum(found) / len(found))
+    item = 0 if apart[0] <= apart[1] else 1
+    far = max(apart)
+    return 1 - item, (min(apart) / far if far > 0 else 1.0)
+
+
+def _distance(a: list[str], b: list[str]) -> float | None:
+    """How far apart two columns' answers are: the mean difference of numbers, else the
+    share of rows that differ (None for too few rows answered in both)."""
+    both = [(x, y) for x, y in zip(a, b) if x and y]
+    if len(both) < MIN_ROWS_AGREE:
+        return None
+    numbers = [(numeric_value(x), numeric_value(y)) for x, y in both]
+    if all(x is not None and y is not None for x, y in numbers):
+        return sum(abs(x - y) for x, y in numbers if x is not None and y is not None) / len(both)
+    return sum(x != y for x, y in both) / len(both)
+
+
 def _rater_score(levels: list[str]) -> float:
     """Share of levels written like raters minus the share written like items."""
+    from tapdesk.data.importer.idstructure import person_header
+
     def rater(v: str) -> bool:
-        return looks_like_rater(v) or (v[:1].isupper() and v[1:].islower() and v.isalpha())
+        return looks_like_rater(v) or person_header(v) or \
+            (v[:1].isupper() and v[1:].islower() and v.isalpha())
 
     def item(v: str) -> bool:
+        if person_header(v):
+            return False
         m = _ITEMISH.match(v)
         return fold(v) in ITEM_WORDS or (m is not None and not looks_like_rater(v)) or \
             (v.isalpha() and v.islower())
     return (sum(map(rater, levels)) - sum(map(item, levels))) / len(levels)
 
 
-def rater_part(split: Split) -> tuple[int, bool]:
-    """Which part (0 or 1) names the raters, and whether the levels said so (else a guess)."""
+NAMES, ANSWERS, GUESSED = "names", "answers", "guessed"
+"""How the raters' part of the names was told: by the names, by the answers, or a guess."""
+
+
+def rater_part(split: Split, table: Table) -> tuple[int, str]:
+    """Which part (0 or 1) names the raters, and whether the levels or the answers said so
+    (else a guess): the names, unless the answers tell clearly otherwise (:data:`AGREE_GAP`)
+    or the names do not tell."""
     first, second = _rater_score(split.levels(0)), _rater_score(split.levels(1))
+    # only where the names do not tell: a rater's retest (A_T1, A_T2) agrees more closely than
+    # two raters do, so the answers alone cannot tell a repeat from an item
+    agreeing = _agreeing_part(table, split) if first == second else None
+    if agreeing is not None and agreeing[1] < 1:
+        return agreeing[0], ANSWERS
     if first == second:
-        return 0, False
-    return (0 if first > second else 1), True
+        return 0, GUESSED
+    return (0 if first > second else 1), NAMES
 
 
 def _raters_in_groups(split: Split) -> bool:
@@ -139,7 +203,7 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     split = find_split(list(table.columns))
     if split is None or not split.others or _raters_in_groups(split):
         return None
-    k, said = rater_part(split)
+    k, said = rater_part(split, table)
     raters, items = split.levels(k), split.levels(1 - k)
     long = melt(table, split.others, {c: f"{p[k]}\x1f{p[1 - k]}" for c, p in split.parts.items()},
                 RATER, RATING)
@@ -148,9 +212,14 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     long.body.insert(len(split.others) + 1, ITEM, both[1].to_numpy(dtype=object))
     long = Table(list(long.body.columns), long.body, long.rows, long.grid, long.header_row)
     # Translators: how the raters and items were told apart, inside an import note.
-    how = Wording.of(N_("the rater and item parts of the names")) if said else \
-        Wording.of(N_("the first part of each name taken for the rater (the names do not say "
-                      "which part is the rater: if it is the other, swap them in the long form)"))
+    how = {NAMES: Wording.of(N_("the rater and item parts of the names")),
+           # Translators: as above.
+           ANSWERS: Wording.of(N_("told by the answers: the columns of one item agree more "
+                                  "closely than one rater's answers to different items do")),
+           # Translators: as above.
+           GUESSED: Wording.of(N_("the first part of each name taken for the rater (the names "
+                                  "do not say which part is the rater: if it is the other, swap "
+                                  "them in the long form)"))}[said]
     # Translators: an import note; {n_raters}, {n_items} and {n_columns} are numbers, {raters}
     # and {items} names joined by ", " (then " ..."), {how} how they were told apart.
     book.add("header-words", Wording.of(N_(
@@ -185,23 +254,72 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
 
     subject = next((c for c in table.columns if fold(c) in SUBJECT_WORDS), None)
     rater = next((c for c in table.columns if c != subject and fold(c) in RATER_WORDS), None)
+    if rater is not None and subject is None:
+        subject = _crossing_subject(table, rater)
     if subject is None or rater is None or rating_by_name(table, {subject, rater}):
         return None
-    questions = [c for c in table.columns if c not in (subject, rater)]
+    others = [c for c in table.columns if c not in (subject, rater) and not _dated(table, c)]
+    questions = _largest_scale(table, others)
     pairs = list(zip(table.texts(subject), table.texts(rater)))
     if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
             len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions) or \
             not all(varies_within(table, subject, c) for c in questions):
         return None             # a flag the same for every rater of a subject is no question
     long = melt(table, [subject, rater], {c: c for c in questions}, ITEM, RATING)
+    left = [c for c in others if c not in questions]
     # Translators: an import note; {subject} and {rater} columns' names, {items} the question
     # columns' names joined by ", " (then " ...").
-    book.add("header-words", Wording.of(N_(
+    said = Wording.of(N_(
         "each row is one rater's answers ({rater}) for one subject ({subject}), and the other "
         "columns are questions ({items}): each question is an item, analysed on its own"),
-        subject=Name(subject), rater=Name(rater), items=_first(questions)),
-        columns=questions, action="guessed", settings=_MELT_SETTINGS)
+        subject=Name(subject), rater=Name(rater), items=_first(questions))
+    if left:
+        # Translators: an import note; {said} the note above; {left} columns' names, quoted;
+        # {n} how many.
+        said = Wording.ngettext("{said}; {n} column ({left}) has no answer in common with the "
+                                "questions and is not read as ratings",
+                                "{said}; {n} columns ({left}) have no answer in common with the "
+                                "questions and are not read as ratings", len(left), said=said,
+                                left=Quoted(tuple(left[:4])), n=Count(len(left)))
+    book.add("header-words", said, columns=questions, action="guessed", settings=_MELT_SETTINGS)
     return long, subject, rater
+
+
+def _crossing_subject(table: Table, rater: str) -> str | None:
+    """The column that names the subjects beside a rater column: its ids repeat across the
+    raters, each met once by each (one row per subject and rater)."""
+    from tapdesk.data.importer.idstructure import crossed, crossing
+
+    return next((c for c in table.columns if c != rater and not _dated(table, c) and
+                 crossed(crossing(table, c, rater, None))), None)
+
+
+def _dated(table: Table, column: str) -> bool:
+    from tapdesk.data.importer.idstructure import TIME_LIKE
+
+    return any(TIME_LIKE.search(v) for v in table.texts(column, 50) if v)
+
+
+def _largest_scale(table: Table, columns: list[str]) -> list[str]:
+    """The most columns that answer on one scale: linked through the values they share (a
+    school's name beside tooth scores 0-6 shares none); all of ``columns`` when they are
+    one scale already."""
+    values = [{t for t in table.texts(c) if t} for c in columns]
+    group = list(range(len(columns)))
+
+    def root(j: int) -> int:
+        while group[j] != j:
+            j = group[j]
+        return j
+
+    for a in range(len(columns)):
+        for b in range(a + 1, len(columns)):
+            if values[a] & values[b]:
+                group[root(b)] = root(a)
+    sizes: dict[int, list[str]] = {}
+    for j, c in enumerate(columns):
+        sizes.setdefault(root(j), []).append(c)
+    return max(sizes.values(), key=len, default=[])
 
 
 def _one_scale(table: Table, columns: list[str], most: int = 20) -> bool:

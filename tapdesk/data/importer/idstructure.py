@@ -20,7 +20,7 @@ from tapdesk.data.importer.roles import Guess
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import RATER_WORDS, RATING_WORDS, fold, looks_like_rater, tokens
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Decimal, Name, Wording
+from tapdesk.data.wording import Count, Decimal, Name, Quoted, Wording
 from tapdesk.i18n import N_
 
 RATER_RULE = "rater-by-structure"
@@ -34,7 +34,10 @@ PERSON_WORDS = {
     "physician", "radiologist", "pathologist", "nurse", "panelist", "panellist", "member",
     "staff", "staffid", "operator", "technician", "assignee", "owner", "completedby",
     "interviewer", "auditor", "surgeon", "clinician", "midwife", "therapist", "inspector",
-    "referee", "umpire", "examiner",
+    "referee", "umpire", "examiner", "paediatrician", "pediatrician", "obstetrician",
+    "anaesthetist", "anesthesiologist", "psychiatrist", "psychologist", "dentist", "hygienist",
+    "dermatologist", "cardiologist", "neurologist", "pharmacist", "resident", "consultant",
+    "trainee", "parent", "caregiver", "peer", "supervisor",
 }
 """Headers that name people: with the structure, evidence of a rater column."""
 _ID_ENDS = ("id", "no", "nr", "number", "code", "name", "initials")
@@ -227,13 +230,24 @@ def _find_rater(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Gues
     assert g.subject is not None
     if not book.enabled(RATER_RULE):
         return g
-    for col in table.columns:
-        if col in taken or not person_like(table, col):
-            continue
+    people = [c for c in table.columns if c not in taken and person_like(table, c)]
+    for col in people:
         if crossed(crossing(table, g.subject, col, g.item)):
             rating = g.rating or lone_rating(table, taken | {col}, g.subject)
             if rating is not None:
                 return _noted(table, replace(g, rater=col, rating=rating), book, "rater")
+    if g.item is not None or not book.enabled(SUBJECT_RULE):
+        return g
+    for col in people:
+        for item in _item_columns(table, col, taken | {col}):
+            if crossed(crossing(table, g.subject, col, item)) and \
+                    _every_item(table, g.subject, col, item):
+                rating = g.rating if g.rating not in (None, item) else \
+                    lone_rating(table, taken - {g.rating} | {col, item}, g.subject)
+                if rating is not None:
+                    found = replace(g, rater=col, rating=rating, item=item)
+                    _item_noted(table, found, book)
+                    return _noted(table, found, book, "rater")
     return g
 
 
@@ -242,6 +256,69 @@ def _find_subject(table: Table, g: Guess, taken: set[str], book: NoteBook,
     assert g.rater is not None
     if not book.enabled(SUBJECT_RULE):
         return g
+    found = _subject_of(table, g, taken, book, note)
+    if found.subject or g.item is not None:
+        return found
+    for item in _item_columns(table, g.rater, taken):
+        found = _subject_of(table, replace(g, item=item), taken | {item}, book, note)
+        if found.subject and _every_item(table, found.subject, g.rater, item):
+            _item_noted(table, found, book)
+            return found
+    return g
+
+
+_MAX_ITEMS = 12
+
+
+def _item_columns(table: Table, rater: str, taken: set[str]) -> list[str]:
+    """Columns that could tell apart the ratings a rater gave one subject (a trial, an
+    attribute tasted, a criterion): a few repeating values, no times, each value met by
+    every rater; fewest values first."""
+    out = []
+    raters = _cells(table, rater)
+    for col in table.columns:
+        values = _cells(table, col)
+        distinct = set(values) - {""}
+        if col in taken or not 2 <= len(distinct) <= _MAX_ITEMS or not all(values) or \
+                any(TIME_LIKE.search(v) for v in distinct):
+            continue
+        met = pd.DataFrame({"r": raters, "i": values}).drop_duplicates()
+        if len(met) == len(set(raters)) * len(distinct):
+            out.append((len(distinct), table.index(col), col))
+    return [c for *_, c in sorted(out)]
+
+
+_COMPLETE = 0.9
+
+
+def _every_item(table: Table, subject: str, rater: str, item: str) -> bool:
+    """Nearly every rater rated each subject once for every value of ``item`` (each part
+    tried twice, each sample scored on every attribute): the rows of a pair are its items."""
+    frame = pd.DataFrame({"s": _cells(table, subject), "r": _cells(table, rater),
+                          "i": _cells(table, item)})
+    per_pair = frame.groupby(["s", "r"])["i"].nunique()
+    return bool(len(per_pair)) and \
+        float((per_pair == frame.i.nunique()).mean()) >= _COMPLETE
+
+
+def _item_noted(table: Table, g: Guess, book: NoteBook) -> None:
+    assert g.item is not None and g.subject is not None and g.rater is not None
+    values = sorted(set(_cells(table, g.item)) - {""})
+    # Translators: {subject}, {rater} and {item} are columns' names; {n} how many values
+    # {item} holds; {values} some of them, quoted.
+    book.add(SUBJECT_RULE, Wording.of(N_("each rater in {rater} rates each subject in {subject} "
+                                         "once for each of the {n} values of {item} ({values}), "
+                                         "so {item} is read as the item rated: a subject and an "
+                                         "item together are rated once"),
+                                      rater=Name(g.rater), subject=Name(g.subject),
+                                      item=Name(g.item), n=Count(len(values)),
+                                      values=Quoted(tuple(values[:4]))),
+             columns=[g.item], action="guessed", settings=("item_col",))
+
+
+def _subject_of(table: Table, g: Guess, taken: set[str], book: NoteBook,
+                note: bool) -> Guess:
+    assert g.rater is not None
     options = []
     for col in table.columns:
         if col in taken or any(TIME_LIKE.search(v) for v in _cells(table, col)[:50] if v):

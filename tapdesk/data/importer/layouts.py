@@ -17,6 +17,7 @@ from tapdesk.data.importer.roles import (
     Hints,
     Roles,
     by_name,
+    dates_across,
     distinct,
     first_column_ids,
     guess_roles,
@@ -453,7 +454,8 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
         and len(set(vals)) == len(vals)
     by_ids = subject is None and subject_ids_across(table)
     by_units = item is None and units_across(table)
-    if not (by_header or by_values or by_ids or by_units) or len(table.columns) < 3 or \
+    by_dates = dates_across(table, item)
+    if not (by_header or by_values or by_ids or by_units or by_dates) or len(table.columns) < 3 or \
             (fold(first) in SUBJECT_WORDS and not by_units):
         return None
     others = [c for c in table.columns[1:] if c != item]
@@ -468,7 +470,7 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
             "reliability-data matrix"), n=len(others), coders=", ".join(vals[:3])),
             rater=first, item=item,
                          value_columns=tuple(others))
-    if not (by_header or by_ids) and len(vals) > len(others):
+    if not (by_header or by_ids or by_dates) and len(vals) > len(others):
         return None                       # more "raters" than subjects: rows are more likely subjects
     subjects = tuple(c for c in table.columns[1:] if c != item)
     # Translators: why the rows are raters; {column} is a column's name, {names} and {ids} the
@@ -477,6 +479,11 @@ def _wide_rows(table: Table, subject, item) -> Detection | None:
         # Translators: as above; {names} the first values of the first column.
         Wording.of(N_("the first column lists rater names ({names} ...)"),
                    names=", ".join(vals[:3])) if by_values else
+        # Translators: as above; {dates} the first column headers (dates), {names} the first
+        # values of the first column.
+        Wording.of(N_("the column headers are dates ({dates} ...), when something was rated, not "
+                      "who rated it, and the first column names each row once ({names} ...)"),
+                   dates=", ".join(subjects[:3]), names=", ".join(vals[:3])) if by_dates else
         # Translators: as above; {ids} the first column headers, {names} the first values of
         # the first column.
         Wording.of(N_("the column headers are subject ids ({ids} ...) and the first column holds "

@@ -65,6 +65,7 @@ from tapdesk.data.importer.userroles import Choice, choose_columns, detect_chose
 from tapdesk.data.importer.valuechecks import (
     adapt_missing_words,
     adapt_plus_minus,
+    adapt_units,
     check_rating_column,
     value_notes,
 )
@@ -294,7 +295,8 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
                  settings=("layout",))
     warnings: list[str | Wording] = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, book)
-    audit_reading(Reading(conv.tables[table_for], det, table, options), book)
+    audit_reading(Reading(conv.tables[table_for], det, table, options,
+                          references=book.references), book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes,
@@ -403,6 +405,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
         det = _long_instead(table, det, roles, hints, book, choice, exc)
     adapt_plus_minus(table, det, rules, book)
     adapt_missing_words(table, det, rules, book)
+    adapt_units(table, det, rules, book)
     if book.enabled("not-a-rating"):
         adapt_off_scale(table, det, rules, book)
     table, det = apply_reference_rule(table, det, rules, book, chosen, book.references)

@@ -43,6 +43,11 @@ class RefusedReading(DataError):
         self.found = found
         self._error = error
 
+    @property
+    def error(self) -> DataError:
+        """The refusal as it was raised (its kind: :class:`~.values.Measurements` ...)."""
+        return self._error
+
     def __reduce__(self):                 # a worker process can send it back whole
         return (RefusedReading, (self._error, self.found))
 

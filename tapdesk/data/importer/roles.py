@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table, numbered_column, numbered_position, shape
 from tapdesk.data.importer.words import (
@@ -211,6 +212,20 @@ def subject_ids_across(table: Table) -> bool:
     return len(heads) >= 2 and id_shaped(heads) and not any(map(looks_like_rater, heads)) and \
         bool(firsts) and len(set(firsts)) == len(firsts) and not id_shaped(firsts) and \
         all(numeric_value(v) is None for v in firsts)
+
+
+MIN_DATES_ACROSS = 3
+
+
+def dates_across(table: Table, item: str | None) -> bool:
+    """The column headers are dates (three or more: the meetings or weeks rated) and the first
+    column names each row once, in words: one row per rater. A date says when something was
+    rated, never who rated it, so the dated columns are the subjects."""
+    heads = [c for c in table.columns[1:] if c != item]
+    firsts = [t for t in table.texts(table.columns[0]) if t]
+    return len(heads) >= MIN_DATES_ACROSS and all(date_kind(h) == "dates" for h in heads) and \
+        bool(firsts) and len(set(firsts)) == len(firsts) and not id_shaped(firsts) and \
+        all(numeric_value(v) is None and date_kind(v) is None for v in firsts)
 
 
 def units_across(table: Table) -> bool:

@@ -171,7 +171,8 @@ def _footer_rows(table: Table, book: NoteBook) -> Table:
     if not kinds:
         return table
     decisive = [i for i, k in kinds.items() if k in ("formula", "content") or
-                (k == "word" and ordinary.unusual(low[i], raw[i]))]
+                (k == "word" and (ordinary.unusual(low[i], raw[i]) or
+                                  ordinary.off_scale(low[i], raw[i])))]
     notes = [i for i, k in kinds.items() if k in ("note", "content")]
     words = [i for i, k in kinds.items() if k in ("word", "formula")]
     drop = set(notes) | (set(words) if decisive else set())

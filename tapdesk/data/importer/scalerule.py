@@ -22,8 +22,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 import numpy as np
-import pandas as pd
 
+from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
@@ -53,37 +53,6 @@ _COUNTER_ROWS = 8          # rows a running count needs to show it counts
 _RANK_ROWS = 8             # subjects a ranking needs to show it ranks
 _ID_ROWS = 5               # numbers in range need more rows to show they run past the scale
 _UNIQUE_ROWS = 3           # a different value in every row, shared with no other column
-
-# Shapes first, then a parse: dateutil alone reads '1' or 'may' as dates, so a value is a
-# date only when it is written like one and also parses as one.
-_MONTH = r"(jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|sept|o[ck]t|nov|de[cz])[a-z]*\.?"
-_DATE_SHAPES = (
-    re.compile(r"^\d{4}-\d{1,2}-\d{1,2}([T ]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?)?"
-               r"(Z|[+-]\d{2}:?\d{2})?$"),
-    re.compile(r"^\d{1,2}([./-])\d{1,2}\1(\d{2}|\d{4})( \d{1,2}:\d{2}(:\d{2})?)?$"),
-    re.compile(r"^\d{4}/\d{1,2}/\d{1,2}( \d{1,2}:\d{2}(:\d{2})?)?$"),
-    re.compile(rf"^\d{{1,2}}[- ]?{_MONTH}[- ]?(\d{{2}}|\d{{4}})$", re.IGNORECASE),
-    re.compile(rf"^{_MONTH} \d{{1,2}},? \d{{4}}$", re.IGNORECASE),
-)
-_TIME_SHAPE = re.compile(r"^\d{1,3}:\d{2}(:\d{2}(\.\d+)?)?(\s?[ap]\.?m\.?)?$", re.IGNORECASE)
-
-
-def date_kind(text: str) -> str | None:
-    """'dates' or 'times' when a value is written and parses as a date (or a date with a
-    time) or as a time of day or duration; None otherwise."""
-    if _TIME_SHAPE.match(text):
-        parts = re.findall(r"\d+", text)
-        return "times" if all(int(p) < 60 for p in parts[1:3]) else None
-    if not any(s.match(text) for s in _DATE_SHAPES):
-        return None
-    plain = re.sub(r"(?i)\bm[aä]r", "mar", re.sub(r"(?i)\bma[iy]\b", "may", text))
-    try:
-        parsed = pd.to_datetime(plain.replace("T", " ").replace("Z", ""), errors="coerce",
-                                dayfirst="." in text)
-    except (ValueError, OverflowError, TypeError):
-        return None
-    return None if pd.isna(parsed) else "dates"
-
 
 @dataclass(frozen=True)
 class _Column:

@@ -20,7 +20,9 @@ from tapdesk.data.importer.values import (
     canonical_number,
     fold_label,
     missing_word,
+    number_without_unit,
     plus_minus_only,
+    unit_of,
 )
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Count, Joined, Name, Share, Wording
@@ -85,6 +87,47 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
                                                "(beside numbers it would mark a missing rating)"),
                                             label=Name(shown)),
                  action="kept")
+
+
+MIN_UNIT_VALUES = 3
+"""Distinct numbers written with one unit that show the unit is the ratings' own."""
+
+
+def adapt_units(table: Table, det: Detection, rules: ValueRules, book: NoteBook) -> None:
+    """Ratings that each write a number with the same unit or currency ('23 mm', '$412,500')
+    are those numbers: the unit is read off, and said (a measurement then meets the check for
+    continuous numbers, as the same numbers written bare do)."""
+    columns = rating_columns(det)
+    if columns is None or rules.declared:
+        return
+    by_column = [_filled(table, c, rules) for c in columns]
+    units = [{unit_of(c) for c in cells} for cells in by_column if cells]
+    written = [u for u in units if u != {None}]
+    if len(written) * 2 < len(units) or any(len(u) != 1 or None in u for u in written) or \
+            len({u for one in written for u in one}) != 1:
+        return         # the unit of most rater columns, each written with it throughout
+    cells = [c for cells in by_column for c in cells if unit_of(c) is not None]
+    unit = unit_of(cells[0])
+    if unit is None or len(set(cells)) < MIN_UNIT_VALUES:
+        return
+    rules.unit = unit
+    example = cells[0]
+    # Translators: an import note; {unit} a unit or currency sign ('mm', '$'), {cell} a rating
+    # as written, {number} the number it is read as.
+    book.add("units", Wording.of(N_("the ratings are numbers written with {unit}: the unit is "
+                                    "read off ({cell} as {number})"),
+                                 unit=Name(unit), cell=Name(example),
+                                 number=canonical_number(number_without_unit(example, unit,
+                                                                             rules.decimal),
+                                                         rules.decimal)),
+             action="guessed")
+
+
+def _filled(table: Table, column: str, rules: ValueRules) -> list[str]:
+    """The distinct filled cells of ``column`` that are not missing-value marks, stripped."""
+    texts = {t.strip() for t in table.texts(column, 2000)}
+    return sorted(t for t in texts if t and t not in rules.missing and not rules.never_rating(t)
+                  and not rules.word_missing(t))
 
 
 def _mixed(labels) -> tuple[list[str], list[str]]:

@@ -176,6 +176,9 @@ class ValueRules:
     """The rater columns whose blank cells are ``blank`` (none: every rater column)."""
     same: dict[str, str] = field(default_factory=dict)
     """Labels read as another label: one answer written differently ('✔' as '✓')."""
+    unit: str | None = None
+    """The unit or currency every rating is written with ('mm', '$'): a cell '23 mm' is read
+    as the number 23 (:func:`unit_of`)."""
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
@@ -228,6 +231,8 @@ class ValueRules:
             return None
         if self.split_extras:
             text = rating_of(text)
+        if self.unit is not None:
+            text = number_without_unit(text, self.unit, self.decimal)
         text = canonical_number(text, self.decimal)
         text = self.same.get(text, text)
         if self.fold_case:
@@ -357,6 +362,10 @@ def look_alike_groups(labels: Iterable[str]) -> list[tuple[str, ...]]:
     return [tuple(g) for g in groups.values() if len(g) > 1]
 
 
+class Measurements(DataError):
+    """The ratings are measurements (or ids), not categories: said whatever else was found."""
+
+
 def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                       max_categories: int = MAX_NUMERIC_CATEGORIES) -> None:
     """DataError when the ratings look like measurements or ids rather than categories."""
@@ -371,7 +380,7 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                            labels[0])
             # Translators: {n} is how many distinct numbers; {low} and {high} the smallest and
             # the largest; {example} one of them as the file writes it.
-            raise DataError(Wording.of(N_(
+            raise Measurements(Wording.of(N_(
                 "the ratings look like continuous measurements ({n} distinct numbers from "
                 "{low:g} to {high:g}, e.g. {example}), not categories. Rater-agreement models "
                 "need a few categories: for measurements use an intraclass correlation (ICC) or "
@@ -454,3 +463,33 @@ def rating_of(text: str) -> str:
     text = found.group("rating") if found else text
     coded = CODE_AND_LABEL.match(text)
     return coded.group("rating").strip() if coded else text
+
+
+UNIT_VALUE = re.compile(r"^(?P<before>[$€£¥₹])?\s*(?P<number>[-−]?\d[\d.,\u00a0\u202f' ]*?)\s*"
+                        r"(?P<after>[$€£¥₹]|[^\W\d_][^\W\d_/²³]{0,4}(?:[/²³][^\W\d_]{0,2})?)?$")
+"""A number written with its currency or unit: '$412,500', '23 mm', '4,5 kg', '120 ml/h'."""
+NO_UNITS = frozenset({"st", "nd", "rd", "th", "e", "er", "re", "x", "a", "b", "c"})
+"""Endings that make a rank or a sub-grade ('2nd', '3e', '2a'), not a measurement's unit."""
+
+
+def unit_of(text: str) -> str | None:
+    """The currency sign or unit ``text`` writes its number with ('$', 'mm'), or None."""
+    m = UNIT_VALUE.match(text.strip())
+    if m is None or bool(m.group("before")) == bool(m.group("after")):
+        return None
+    unit = m.group("before") or m.group("after")
+    return None if unit.casefold() in NO_UNITS else unit.casefold()
+
+
+def number_without_unit(text: str, unit: str, decimal: str = ".") -> str:
+    """``text`` without its ``unit`` and thousands marks ('$412,500' -> '412500'); ``text``
+    unchanged when it is no number written with that unit."""
+    m = UNIT_VALUE.match(text.strip())
+    if m is None or unit_of(text) != unit:
+        return text
+    number = m.group("number").replace("−", "-").strip()
+    sign, digits = ("-", number[1:]) if number.startswith("-") else ("", number)
+    grouped = _GROUPED.match(digits)
+    if grouped and grouped.group(1) != decimal:     # '1,500' is 1.5 where ',' is the decimal mark
+        return sign + re.sub(r"\D", "", digits)
+    return sign + digits

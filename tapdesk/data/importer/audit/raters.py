@@ -35,6 +35,7 @@ MIN_QUESTIONS = 4       # questions on one scale that show it, where the columns
 MIN_RESPONDENTS = 3     # ... each answered by this many respondents at least
 PAST_VALUES = 6         # values a column of numbers mostly past the scale needs to be none
 MIN_OFF = 3             # ratings off the scale a column needs before anything is said
+MAX_SCALE_GROUPED = 40  # the most columns the core is split into scales for
 FOLLOWS = 0.5           # of the way from chance to one to one, at least: a rater's words
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
 
@@ -56,6 +57,10 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
     if len(reading.ratings.rater_ids) == 2:
         return _two_scales(reading, panel)
     core = _core(reading)
+    if len(core) < 2:
+        core = _shared_scale(reading)
+        if core is None:
+            return _no_shared_scale(reading)
     if len(core) < 2 or not _shows_its_scale(reading, panel, core):
         return []
     found = [f for j in range(len(reading.ratings.rater_ids)) if j not in core
@@ -158,7 +163,73 @@ def _core(reading: Reading) -> list[int]:
         core = [j for j in everyone if _share(reading, j, [i for i in core if i != j]) >= ON_SCALE]
         if len(core) < 2:
             return core
-    return core
+    return _reference_scale(reading, core)
+
+
+def _reference_scale(reading: Reading, core: list[int]) -> list[int]:
+    """Where the core falls apart into columns on scales with nothing in common (each marker's
+    class beside the markers' names), the raters are those on the scale the reference answers
+    on: a reference answers as the raters do."""
+    if not reading.references or not 4 <= len(core) <= MAX_SCALE_GROUPED:
+        return core
+    groups = _scales(reading, core)
+    answered = [g for g in groups if len(g) >= 2 and
+                any(_answers_on(reading, g, answers) for answers in reading.references.values())]
+    return answered[0] if len(groups) >= 2 and len(answered) == 1 else core
+
+
+def _shared_scale(reading: Reading) -> list[int] | None:
+    """Where no column lies on the scale of all the others (a country, an age, an outcome and
+    two causality verdicts read as raters), the raters are the one largest group of columns
+    that share a scale; [] when no group is largest, None when no two columns share one."""
+    everyone = list(range(len(reading.ratings.rater_ids)))
+    if len(everyone) > MAX_SCALE_GROUPED:
+        return []
+    groups = sorted(_scales(reading, everyone), key=len, reverse=True)
+    if len(groups[0]) < 2:
+        return None
+    return groups[0] if len(groups) == 1 or len(groups[1]) < len(groups[0]) else []
+
+
+def _no_shared_scale(reading: Reading) -> list[Finding]:
+    names = reading.ratings.rater_ids
+    if len(names) < 3 or reading.counts.sum(1).min() < MIN_OFF:
+        return []
+    # Translators: a warning; {columns} the columns read as raters, quoted.
+    return [Finding(RULE, Wording.of(N_("no two of the columns read as raters ({columns}) have "
+                                        "a category or a range of numbers in common, as ratings "
+                                        "on one scale do: check which columns hold the ratings"),
+                                     columns=Quoted(tuple(names[:6]))), FLAG, tuple(names))]
+
+
+def _scales(reading: Reading, core: list[int]) -> list[list[int]]:
+    """``core`` in groups of columns that share a scale: two do when more than
+    :data:`OFF_SCALE` of either's ratings lie on the other's, and a group is every column
+    linked so."""
+    group = {j: j for j in core}
+
+    def root(j: int) -> int:
+        while group[j] != j:
+            j = group[j]
+        return j
+
+    for n, a in enumerate(core):
+        for b in core[n + 1:]:
+            if root(a) != root(b) and \
+                    max(_share(reading, a, [b]), _share(reading, b, [a])) > OFF_SCALE:
+                group[root(b)] = root(a)
+    out: dict[int, list[int]] = {}
+    for j in core:
+        out.setdefault(root(j), []).append(j)
+    return list(out.values())
+
+
+def _answers_on(reading: Reading, raters: list[int], answers) -> bool:
+    """At least :data:`ON_SCALE` of a reference's answers are categories on the scale of
+    ``raters``."""
+    on = {c.casefold() for c in reading.labels(np.flatnonzero(_on_scale(reading, raters)))}
+    given = [a.casefold() for a in answers.values() if a]
+    return bool(given) and sum(a in on for a in given) >= ON_SCALE * len(given)
 
 
 def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
@@ -324,6 +395,8 @@ def _follows(panel: Panel, core: list[int], j: int) -> bool:
     n = int(both.sum())
     if n < 4 or len(np.unique(modal[both])) < 2:
         return False          # one category (a tick list): nothing to follow
+    if 2 * len(np.unique(own[both])) > n:
+        return False          # words mostly used once (names, amounts) follow anything
     hits = sum(int(np.bincount(modal[both & (own == w)]).max()) for w in np.unique(own[both]))
     chance = int(np.bincount(modal[both]).max()) / n
     return hits / n >= chance + FOLLOWS * (1 - chance)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
@@ -30,6 +31,8 @@ class Reading:
     options: ImportOptions
     is_turned: bool = False
     """Seen turned: the file's columns are its subjects, read here as raters (:meth:`turned`)."""
+    references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Each reference-answer column read beside the ratings: its answer for each subject."""
 
     @property
     def raters_are_columns(self) -> bool:
@@ -73,7 +76,8 @@ class Reading:
             return None
         swapped = replace(t, subject=t.rater, rater=t.subject, subject_ids=t.rater_ids,
                           rater_ids=t.subject_ids)
-        return Reading(swapped, replace(det, layout="wide"), self.table, self.options, True)
+        return Reading(swapped, replace(det, layout="wide"), self.table, self.options, True,
+                       self.references)
 
     def user_named(self, column: str) -> bool:
         """The user gave ``column`` a role: the audit never changes it."""

@@ -25,6 +25,7 @@ from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.values import Measurements
 from tapdesk.data.wording import Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -79,14 +80,19 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
                 options = f.applied(options)
             acted += again.findings
         except DataError as refused:
-            if before is None:
-                raise
+            if before is None or _measurements(refused):
+                raise         # what is left are measurements: no column taken out made them so
             options, kept = before       # the change left nothing to read: not made
             undone, acted, before = acted[kept:], acted[:kept], None
             _refuse_instead(undone, refused)
             options = replace(options, rules_off=options.rules_off +
                               tuple(sorted({f.rule for f in undone})))
     return _with_acts(read(replace(options, rules_off=options.rules_off + RULES)), acted)
+
+
+def _measurements(refused: DataError) -> bool:
+    """The refusal says the ratings are measurements, not categories."""
+    return isinstance(getattr(refused, "error", refused), Measurements)
 
 
 def _refuse_instead(undone: list[Finding], refused: DataError) -> None:

@@ -125,7 +125,7 @@ def _repeating(table: Table, book: NoteBook, names: dict[str, str],
 
 def _dates(table: Table, column: str) -> bool:
     """Every filled cell is a date or a time (when a reading was made: never a rating)."""
-    from tapdesk.data.importer.scalerule import date_kind
+    from tapdesk.data.importer.dates import date_kind
     values = [v for v in table.texts(column) if v]
     return bool(values) and all(date_kind(v) for v in values)
 
