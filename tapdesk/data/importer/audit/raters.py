@@ -58,9 +58,10 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
         return _two_scales(reading, panel)
     core = _core(reading)
     if len(core) < 2:
-        core = _shared_scale(reading)
-        if core is None:
+        shared = _shared_scale(reading)
+        if shared is None:
             return _no_shared_scale(reading)
+        core = shared
     if len(core) < 2 or not _shows_its_scale(reading, panel, core):
         return []
     found = [f for j in range(len(reading.ratings.rater_ids)) if j not in core
