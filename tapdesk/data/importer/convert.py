@@ -16,11 +16,13 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.import_words import ROW_NUMBER
+from tapdesk.data.importer.audit.measured import narrower_scale
 from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
     Encoded,
+    Measurements,
     ValueRules,
     blanks_as,
     canonical_number,
@@ -405,7 +407,11 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
     code_labels = _file_labels(table, det, rating_col)
     value_order = tuple(code for code, _ in code_labels) or None
     if not opts.declared and ent.keep_order is None and value_order is None:
-        refuse_continuous(used, table.file, rating_col, opts.max_categories)
+        try:
+            refuse_continuous(used, table.file, rating_col, opts.max_categories)
+        except Measurements as measured:        # the raters' own scores may be categories
+            measured.narrower = narrower_scale(table, det, rules, opts.max_categories)
+            raise
     measure = rating_col in table.grid.ordinal_columns if rating_col else \
         bool(set(det.value_columns) & table.grid.ordinal_columns)
     if opts.declared:

@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
 
+from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
@@ -304,22 +305,9 @@ def _largest_scale(table: Table, columns: list[str]) -> list[str]:
     """The most columns that answer on one scale: linked through the values they share (a
     school's name beside tooth scores 0-6 shares none); all of ``columns`` when they are
     one scale already."""
-    values = [{t for t in table.texts(c) if t} for c in columns]
-    group = list(range(len(columns)))
-
-    def root(j: int) -> int:
-        while group[j] != j:
-            j = group[j]
-        return j
-
-    for a in range(len(columns)):
-        for b in range(a + 1, len(columns)):
-            if values[a] & values[b]:
-                group[root(b)] = root(a)
-    sizes: dict[int, list[str]] = {}
-    for j, c in enumerate(columns):
-        sizes.setdefault(root(j), []).append(c)
-    return max(sizes.values(), key=len, default=[])
+    values = {c: {t for t in table.texts(c) if t} for c in columns}
+    groups = linked_groups(columns, lambda a, b: bool(values[a] & values[b]))
+    return max(groups, key=len, default=[])
 
 
 def _one_scale(table: Table, columns: list[str], most: int = 20) -> bool:

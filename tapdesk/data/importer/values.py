@@ -41,7 +41,12 @@ words among them are missing ratings by default, see :data:`MISSING_WORDS`)."""
 MISSING_WORDS = frozenset({"missing", "missing value", "missing data", "system missing", "sysmis",
                            "null", "none", "nil", "n/a", "na", "n.a.", "n. a.", "nan", "not available",
                            "not applicable", "n.b.", "k.a.", "k. a.", "fehlt", "fehlend",
-                           "manquant", "manquante", "mancante", "faltante", "ontbreekt"})
+                           "manquant", "manquante", "mancante", "faltante", "ontbreekt",
+                           # 'no data' and 'not applicable' as offices write them
+                           "no data", "keine daten", "keine angabe", "pas de données",
+                           "sin datos", "sem dados", "nessun dato", "geen gegevens",
+                           "brak danych", "nie dotyczy", "no aplica", "não se aplica",
+                           "non applicable", "non applicabile", "niet van toepassing"})
 """Words (compared case-folded, without surrounding spaces) that name a missing value and
 cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 'mild',
 'severe') and missing beside numbers only; that choice is made per file (``ValueRules.words``)."""
@@ -363,7 +368,11 @@ def look_alike_groups(labels: Iterable[str]) -> list[tuple[str, ...]]:
 
 
 class Measurements(DataError):
-    """The ratings are measurements (or ids), not categories: said whatever else was found."""
+    """The ratings are measurements (or ids), not categories: said whatever else was found.
+    ``narrower`` holds the findings (audit ``Finding``) that would read the raters' own scale
+    without the number columns beside it, where that reading is of categories."""
+
+    narrower: tuple = ()
 
 
 def refuse_continuous(labels: Iterable[str], file: str, column: str | None,

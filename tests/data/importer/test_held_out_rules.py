@@ -214,3 +214,109 @@ def test_columns_that_share_no_scale_at_all_are_said():
              ["Recovered", "Fatal"][i % 2]] for i in range(20)]
     ds = read_text(_csv(["Case", "Country", "Event", "Outcome"], rows))
     assert any("no two of the columns read as raters" in str(w) for w in ds.warnings)
+
+
+def test_a_rare_phrase_among_numbers_is_a_missing_rating_said():
+    rows = [[f"Film {i}"] + r for i, r in enumerate(_agreeing(15, 4, [str(k) for k in range(3, 10)]))]
+    rows[2][1] = "Not seen"
+    rows[5][3] = "Abstain (conflict)"
+    ds = read_text(_csv(["Film", "Juror A", "Juror B", "Juror C", "Juror D"], rows))
+    assert "Not seen" not in ds.table.scale.categories
+    assert "Abstain (conflict)" not in ds.table.scale.categories
+    assert "'Abstain (conflict)'" in _note(ds, "not-a-rating").message
+
+
+def test_names_in_a_column_of_words_beside_scores_are_no_missing_marks():
+    rows = [[f"Film {i}", f"Director {i % 7}"] + r
+            for i, r in enumerate(_agreeing(15, 3, [str(k) for k in range(3, 10)]))]
+    ds = read_text(_csv(["Film", "Director", "Juror A", "Juror B", "Juror C"], rows))
+    assert not any(n.rule == "not-a-rating" and "Director" in n.message for n in ds.import_notes)
+
+
+def test_no_data_in_polish_is_a_missing_rating():
+    words = ["raczej tak", "raczej nie", "zdecydowanie tak"]
+    rows = [[f"P{i}"] + r for i, r in enumerate(_agreeing(12, 3, words))]
+    rows[4][2] = "brak danych"
+    ds = read_text(_csv(["Pacjent", "R1", "R2", "R3"], rows))
+    assert "brak danych" not in ds.table.scale.categories
+
+
+def test_a_jury_scale_beside_an_age_and_an_average_is_read_on_the_jurors_scale():
+    rng = np.random.default_rng(4)
+    rows = []
+    for i in range(16):
+        truth = int(rng.integers(10, 25))
+        scores = [str(min(25, max(1, truth + int(rng.integers(-2, 3))))) for _ in range(5)]
+        mean = sum(map(int, scores)) / 5
+        rows.append([str(i + 1), str(int(rng.integers(17, 31))), *scores, f"{mean:.2f}"])
+    header = ["No.", "Age", "Juror 1", "Juror 2", "Juror 3", "Juror 4", "Juror 5", "Average"]
+    ds = read_text(_csv(header, rows))
+    assert ds.table.rater_ids == ("Juror 1", "Juror 2", "Juror 3", "Juror 4", "Juror 5")
+    roles = dict(ds.column_roles)
+    assert roles["Age"] == "left out (rater-scale)" and roles["Average"].startswith("left out")
+    assert "'Age'" in _note(ds, "rater-scale").message
+    with pytest.raises(DataError, match="continuous measurements"):
+        read_text(_csv(header, rows), ImportOptions(rules_off=("rater-scale",)))
+
+
+def test_scores_that_are_measurements_on_their_own_stay_refused():
+    rows = [[str(i), f"{20 + 1.37 * i:.2f}", f"{21 + 1.41 * i:.2f}", f"{19 + 1.33 * i:.2f}"]
+            for i in range(30)]
+    with pytest.raises(DataError, match="continuous measurements"):
+        read_text(_csv(["Case", "A", "B", "C"], rows))
+
+
+def _mode(values: list[str]) -> str:
+    counts = {v: values.count(v) for v in values if v}
+    best = max(counts.values(), default=0)
+    return next(v for v in values if v and counts[v] == best) if best >= 2 else ""
+
+
+def test_the_raters_mode_beside_them_is_no_rater():
+    rng = np.random.default_rng(9)
+    rows = []
+    for i in range(24):
+        scores = [str(int(rng.integers(1, 4))) for _ in range(3)]
+        if i % 6 == 0:
+            scores[1] = ""                          # a slide one rater did not grade
+        rows.append([f"SL-{i:03d}", *scores, _mode(scores)])
+    ds = read_text(_csv(["Slide", "Rater 1", "Rater 2", "Rater 3", "Mode"], rows))
+    assert ds.table.rater_ids == ("Rater 1", "Rater 2", "Rater 3")
+    assert "their mode" in _note(ds, "rater-scale").message
+
+
+def test_a_final_place_by_the_judges_total_is_no_rater():
+    rng = np.random.default_rng(2)
+    ranks = [rng.permutation(12) + 1 for _ in range(4)]
+    totals = np.sum(ranks, axis=0) + np.arange(12) * 0.01          # no ties
+    place = np.argsort(np.argsort(totals)) + 1
+    rows = [[f"Entry {i}", *[str(r[i]) for r in ranks], str(place[i])] for i in range(12)]
+    ds = read_text(_csv(["Entry", "J1", "J2", "J3", "J4", "Final place"], rows))
+    assert ds.table.rater_ids == ("J1", "J2", "J3", "J4")
+    assert "final place" in _note(ds, "rater-scale").message
+
+
+def test_an_assignment_of_reviewers_is_refused():
+    rng = np.random.default_rng(6)
+    rows = []
+    for i in range(20):
+        chosen = set(rng.choice(6, 3, replace=False).tolist())
+        rows.append([f"Abstract {i:03d}"] + ["X" if j in chosen else "" for j in range(6)])
+    with pytest.raises(DataError, match="assignment"):
+        read_text(_csv(["Abstract", "A", "B", "C", "D", "E", "F"], rows))
+
+
+def test_a_question_text_named_once_beside_its_id_is_no_item():
+    rows = [[f"q{i:02d}", f"Question {i:02d} about the policy?", f"According to section {i % 9}"]
+            + r for i, r in enumerate(_agreeing(24, 3, ["TRUE", "FALSE"]))]
+    ds = read_text(_csv(["id", "question", "model_answer", "Sofia", "Tariq", "Uma"], rows))
+    assert ds.items == () and len(ds.table.subject_ids) == 24
+    assert ds.table.rater_ids == ("Sofia", "Tariq", "Uma")
+
+
+def test_dates_as_the_raters_are_said():
+    tissue = ["Black", "Yellow", "Red", "Pink"]
+    rows = [[f"Bed {i}"] + r for i, r in enumerate(_agreeing(12, 5, tissue))]
+    header = ["Patient"] + [f"2025-01-{6 + 7 * k:02d}" for k in range(4)] + ["2025-02-03"]
+    ds = read_text(_csv(header, rows))
+    assert any("a date says when something was rated" in str(w) for w in ds.warnings)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
+from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
@@ -207,22 +208,8 @@ def _scales(reading: Reading, core: list[int]) -> list[list[int]]:
     """``core`` in groups of columns that share a scale: two do when more than
     :data:`OFF_SCALE` of either's ratings lie on the other's, and a group is every column
     linked so."""
-    group = {j: j for j in core}
-
-    def root(j: int) -> int:
-        while group[j] != j:
-            j = group[j]
-        return j
-
-    for n, a in enumerate(core):
-        for b in core[n + 1:]:
-            if root(a) != root(b) and \
-                    max(_share(reading, a, [b]), _share(reading, b, [a])) > OFF_SCALE:
-                group[root(b)] = root(a)
-    out: dict[int, list[int]] = {}
-    for j in core:
-        out.setdefault(root(j), []).append(j)
-    return list(out.values())
+    return linked_groups(core, lambda a, b: max(_share(reading, a, [b]),
+                                                _share(reading, b, [a])) > OFF_SCALE)
 
 
 def _answers_on(reading: Reading, raters: list[int], answers) -> bool:
@@ -398,6 +385,8 @@ def _follows(panel: Panel, core: list[int], j: int) -> bool:
         return False          # one category (a tick list): nothing to follow
     if 2 * len(np.unique(own[both])) > n:
         return False          # words mostly used once (names, amounts) follow anything
+    if len(np.unique(own[both])) > 2 * len(np.unique(modal[both])):
+        return False          # far more words than the panel has answers: no other wording
     hits = sum(int(np.bincount(modal[both & (own == w)]).max()) for w in np.unique(own[both]))
     chance = int(np.bincount(modal[both]).max()) / n
     return hits / n >= chance + FOLLOWS * (1 - chance)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from tapdesk.data.importer.audit.computed import computed_is_no_rater
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
+from tapdesk.data.importer.audit.dated import dates_are_no_raters
 from tapdesk.data.importer.audit.derived import agreement_is_no_rater
 from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
 from tapdesk.data.importer.audit.previews import test_responses_are_no_ratings
@@ -32,9 +34,11 @@ from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     test_responses_are_no_ratings, ratings_without_extras, categories_repeat, counts_are_no_ratings,
-    codes_and_labels_are_one_rater, agreement_is_no_rater, blanks_of_a_tick_list_are_answers,
+    codes_and_labels_are_one_rater, agreement_is_no_rater, computed_is_no_rater,
+    blanks_of_a_tick_list_are_answers,
     raters_share_the_scale,
-    adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said)
+    adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said,
+    dates_are_no_raters)
 """Each principle a reading must meet, in the order they are asked."""
 RULES = ("counts", "code-label", "rater-scale", "tick-list", "spellings", "reference-answer",
          "not-a-subject", "sessions", "structured-cells", "test-responses")
@@ -80,6 +84,13 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
                 options = f.applied(options)
             acted += again.findings
         except DataError as refused:
+            narrower = _narrower(refused, options)
+            if narrower:      # the raters' own scores are categories: read them without the rest
+                before = (options, len(acted))
+                for f in narrower:
+                    options = f.applied(options)
+                acted += narrower
+                continue
             if before is None or _measurements(refused):
                 raise         # what is left are measurements: no column taken out made them so
             options, kept = before       # the change left nothing to read: not made
@@ -88,6 +99,16 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
             options = replace(options, rules_off=options.rules_off +
                               tuple(sorted({f.rule for f in undone})))
     return _with_acts(read(replace(options, rules_off=options.rules_off + RULES)), acted)
+
+
+def _narrower(refused: DataError, options: ImportOptions) -> tuple[Finding, ...]:
+    """The findings that read a file refused as measurements on its raters' own scale (none
+    when the rule is off or the user named the columns)."""
+    error = getattr(refused, "error", refused)
+    if not isinstance(error, Measurements) or "rater-scale" in options.rules_off or \
+            options.column_roles:
+        return ()
+    return tuple(f for f in error.narrower if isinstance(f, Finding))
 
 
 def _measurements(refused: DataError) -> bool:

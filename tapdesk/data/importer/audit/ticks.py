@@ -7,13 +7,15 @@ rater ticked vanish. When every rating of a panel of raters in columns is one ma
 cells are common, the blanks are read as the category '(blank)' when the mark is a tick ('x',
 '✓', 'yes'; said, and switched off with the rule, for a sheet whose blanks are truly unrated);
 when the one category is any other value, the reading is only said: no agreement can be seen.
+A sheet where every subject is ticked in the same number of columns is an assignment (who is to
+rate what), not a tick list of findings: it is refused.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from tapdesk.data.importer.audit.finding import ACT, FLAG, Finding
+from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.wording import Count, Name, Quoted, Wording
 from tapdesk.i18n import N_
@@ -52,6 +54,8 @@ def blanks_of_a_tick_list_are_answers(reading: Reading) -> list[Finding]:
     given_by = np.bincount(t.subject[np.isin(t.rater, ticked)], minlength=len(t.subject_ids))
     if blank < MIN_BLANK * cells or np.sum((given_by > 0) & (given_by < len(ticked))) < MIN_MIXED:
         return []
+    if len(np.unique(given_by)) == 1:
+        return [_assignment(int(given_by[0]), tuple(t.rater_ids[j] for j in ticked))]
     used = counts[ticked].sum(0)
     mark = t.scale.categories[int(np.argmax(used))]
     others = [t.scale.categories[k] for k in np.flatnonzero(used) if t.scale.categories[k] != mark]
@@ -75,6 +79,20 @@ def blanks_of_a_tick_list_are_answers(reading: Reading) -> list[Finding]:
                                 "category and no agreement to see"), **values)
     return [Finding(RULE, wording, ACT, columns, action="guessed", blank=BLANK,
                     same=tuple((o, mark) for o in others))]
+
+
+def _assignment(k: int, columns: tuple[str, ...]) -> Finding:
+    """Every subject ticked in the same number of columns: who is to rate what (an assignment
+    or a rota), not what they found; raters who judge find things in some subjects more often
+    than in others."""
+    # Translators: why a file is refused; {k} and {n} counts of columns.
+    wording = Wording.ngettext(
+        "every subject is ticked in exactly {k} of the {n} columns: an assignment of who is to "
+        "rate what, not ratings; open the file with the ratings themselves",
+        "every subject is ticked in exactly {k} of the {n} columns: an assignment of who is to "
+        "rate what, not ratings; open the file with the ratings themselves",
+        k, k=Count(k), n=Count(len(columns)))
+    return Finding(RULE, wording, REFUSE, columns)
 
 
 def _one_category(reading: Reading) -> list[Finding]:
