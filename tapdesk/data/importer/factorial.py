@@ -260,7 +260,7 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
     if subject is None or rater is None or rating_by_name(table, {subject, rater}):
         return None
     others = [c for c in table.columns if c not in (subject, rater) and not _dated(table, c)]
-    questions = _largest_scale(table, others)
+    questions = largest_scale(table, others)
     pairs = list(zip(table.texts(subject), table.texts(rater)))
     if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
             len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions) or \
@@ -301,7 +301,7 @@ def _dated(table: Table, column: str) -> bool:
     return any(TIME_LIKE.search(v) for v in table.texts(column, 50) if v)
 
 
-def _largest_scale(table: Table, columns: list[str]) -> list[str]:
+def largest_scale(table: Table, columns: list[str]) -> list[str]:
     """The most columns that answer on one scale: linked through the values they share (a
     school's name beside tooth scores 0-6 shares none); all of ``columns`` when they are
     one scale already."""

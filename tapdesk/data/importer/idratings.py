@@ -19,10 +19,13 @@ in one sentence naming the columns, so that the user names the rating column.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
-from tapdesk.data.importer.idstructure import Crossing, crossed, crossing
-from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.factorial import largest_scale
+from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating
+from tapdesk.data.importer.layouts import Detection, long_detection
+from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.wording import Name, Wording
 from tapdesk.errors import DataError
@@ -35,12 +38,15 @@ _MAX_PAIRS = 12           # wide tables: only the first columns are compared (co
 _SETTINGS = ("rating_col", "layout", "column_roles")
 
 
-def refuse_id_ratings(table: Table, det: Detection) -> None:
-    """DataError when the columns read as ratings hold the file's subject or rater ids."""
+def refuse_id_ratings(table: Table, det: Detection, book: NoteBook) -> Detection:
+    """DataError when the columns read as ratings hold the file's subject or rater ids; a
+    wide reading whose subject column crosses one other column fully, beside two or more
+    columns on one scale, is read with that column as the item instead (said)."""
     if det.layout == "long" and det.rating:
         _long(table, det)
     elif det.layout == "wide":
-        _wide(table, det)
+        return _wide(table, det, book)
+    return det
 
 
 def _values(table: Table, col: str) -> list[str]:
@@ -79,10 +85,17 @@ def _full_cross(c: Crossing | None) -> bool:
         max(c.ids, c.others) >= _MANY and c.per_id * c.ids >= _FILLED * c.ids * c.others
 
 
-def _wide(table: Table, det: Detection) -> None:
+def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
     columns = ([det.subject] if det.subject else []) + list(det.value_columns)
     for a, b in list(combinations(columns, 2))[:_MAX_PAIRS]:
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
+            rest = [c for c in det.value_columns if c not in (a, b)]
+            if det.item is None and (det.subject in (a, None) or _row_ids(table, det.subject)):
+                if len(largest_scale(table, rest)) >= 2:
+                    return _item_instead(det, a, b, rest, book)
+                rating = lone_rating(table, {a, b}, a)
+                if rating is not None:
+                    return _long_instead(table, a, b, rating, book)
             # Translators: {first} and {second} are columns' names.
             raise DataError(Wording.of(N_(
                 "the columns {first} and {second} cross as the subject and rater ids of a "
@@ -90,3 +103,42 @@ def _wide(table: Table, det: Detection) -> None:
                 "other), so {second} holds ids, not ratings; a reading whose ratings are the "
                 "file's ids is wrong: say which column holds the ratings"), first=Name(a), second=Name(b)),
                 file=table.file, column=b, settings=_SETTINGS)
+    return det
+
+
+def _row_ids(table: Table, column: str) -> bool:
+    """Every row holds a value of its own in ``column`` (a record id, not a subject's)."""
+    values = table.texts(column, limit=RULE_ROWS)
+    return bool(values) and all(values) and len(set(values)) == len(values)
+
+
+def _long_instead(table: Table, subject: str, rater: str, rating: str,
+                  book: NoteBook) -> Detection:
+    """The file read as one row per rating: the two crossing columns are its subject and
+    rater ids, and the one column of a few repeating labels its ratings."""
+    # Translators: an import note; {subject}, {rater} and {rating} are columns' names.
+    book.add("header-words", Wording.of(N_("{subject} and {rater} cross as the subject and "
+                                           "rater ids of a file of one row per rating do (each "
+                                           "value of one met once with each value of the "
+                                           "other), and {rating} is the one column of a few "
+                                           "repeating labels: the file is read as one row per "
+                                           "rating"), subject=Name(subject), rater=Name(rater),
+                                        rating=Name(rating)),
+             columns=[rating], action="guessed", settings=("layout",))
+    return long_detection(table, subject, rater, rating, None)
+
+
+def _item_instead(det: Detection, subject: str, item: str, rest: list[str],
+                  book: NoteBook) -> Detection:
+    """The wide reading with ``subject`` as its subject column and ``item`` as its item: each
+    subject is rated once for each of the item's values (a page and a success criterion, a
+    pupil and a sub-test)."""
+    # Translators: an import note; {subject} and {item} are columns' names.
+    book.add("header-words", Wording.of(N_("{item} crosses the subject column {subject} (each "
+                                           "value of one met once with each value of the "
+                                           "other), beside columns of ratings on one scale: "
+                                           "each subject is rated once for each value of "
+                                           "{item}, so {item} is read as the item"),
+                                        item=Name(item), subject=Name(subject)),
+             columns=[item], action="guessed", settings=("item_col",))
+    return replace(det, subject=subject, item=item, value_columns=tuple(rest))

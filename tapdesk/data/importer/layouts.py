@@ -22,6 +22,7 @@ from tapdesk.data.importer.roles import (
     first_column_ids,
     guess_roles,
     is_id_column,
+    once_each,
     subject_ids_across,
     units_across,
     user_roles,
@@ -134,7 +135,8 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         found = check(table, subject, g.item)
         if found is not None:
             return found
-    return _doubt_wide(table, _wide(table, subject, g.item, detected=True))
+    return _doubt_wide(table, _wide(table, subject, g.item, detected=True,
+                                    item_named=user.item is not None))
 
 
 def _doubt_wide(table: Table, det: Detection) -> Detection:
@@ -215,7 +217,7 @@ def _form(table: Table, g, book: NoteBook) -> Detection | None:
 
 def _for_layout(table, layout, subject, rater, rating, item) -> Detection:
     if layout == "long":
-        return _long(table, subject, rater, rating, item)
+        return long_detection(table, subject, rater, rating, item)
     if layout == "wide":
         return _wide(table, subject, item, detected=False)
     if layout == "wide-rows":
@@ -295,7 +297,9 @@ def _long_reason(subject: str, rater: str | None, rating: str, item: str | None)
     return reason_of(N_("one row per rating: {parts}"), parts=Joined(tuple(parts)))
 
 
-def _long(table, subject, rater, rating, item) -> Detection:
+def long_detection(table: Table, subject: str | None, rater: str | None, rating: str | None,
+                   item: str | None) -> Detection:
+    """The long layout of these columns (a DataError naming what is missing)."""
     if rating is None or subject is None:
         missing = "rating" if rating is None else "subject"
         # Translators: {columns} is the file's column names in quotes joined by ", ".
@@ -318,7 +322,8 @@ def _first_id(table: Table, item: str | None) -> str | None:
     return None
 
 
-def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool) -> Detection:
+def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool,
+          item_named: bool = True) -> Detection:
     subj = subject
     if subj is None:
         cols = [c for c in table.columns if c != item]
@@ -326,6 +331,8 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
                                or (item and distinct(table, cols[0]) > 2 * max(
                                    distinct(table, c) for c in cols[1:]))):
             subj = cols[0]
+    if item and subj and not item_named and once_each(table, subj):
+        item = None          # each subject on one row: its task or question, not an item
     raters = tuple(c for c in table.columns if c not in (subj, item))
     if not raters:
         raise DataError(Wording.of(N_("no rater columns are left once the subject and item "

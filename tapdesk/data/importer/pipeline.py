@@ -412,7 +412,7 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     named_rating = user.rating is not None or reading is not None or bool(crossed)
     det = check_rating_column(table, det, rules, named_rating, bool(declared), book)
     if user.rating is None and not choice.raters and options.layout is None:
-        refuse_id_ratings(table, det)       # the user's own choice of ratings stands
+        det = refuse_id_ratings(table, det, book)   # the user's own choice of ratings stands
     labels = options.labels or (exported.labels if exported else ())
     return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
 

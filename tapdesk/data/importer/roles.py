@@ -123,12 +123,11 @@ def user_roles(table: Table, roles: Roles) -> Roles:
                  resolve_column(table, roles.item, "item_col"))
 
 
-def _one_to_one(table: Table, a: str, b: str) -> bool:
-    """Each value of ``a`` goes with one value of ``b`` and back, and neither repeats (a
-    question's text beside its id)."""
-    pairs = list(zip(table.texts(a, limit=RULE_ROWS), table.texts(b, limit=RULE_ROWS)))
-    return len(pairs) >= 3 and len(set(pairs)) == len({x for x, _ in pairs}) == \
-        len({y for _, y in pairs}) == len(pairs)
+def once_each(table: Table, column: str) -> bool:
+    """Every filled row names a value of its own in ``column`` (three rows or more): items
+    are rated for subjects that come back on several rows."""
+    values = [v for v in table.texts(column, limit=RULE_ROWS) if v]
+    return len(values) >= 3 and len(set(values)) == len(values)
 
 
 def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Guess:
@@ -153,8 +152,8 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
                      action="guessed")
             subject, item = item, None
             rating = user.rating or rating_by_name(table, named | {subject, rater})
-    if subject and item and user.item is None and _one_to_one(table, subject, item):
-        item = None              # the question asked of each subject, named once: no item
+    if subject and item and user.item is None and once_each(table, subject):
+        item = None              # each subject on one row: its task or question, not an item
     if subject and rater and rating is None and user.layout in (None, "long") and \
             book.enabled("header-words"):
         rest = [c for c in table.columns if c not in {subject, rater, item}]

@@ -131,18 +131,26 @@ def _consistent(counts: list[int]) -> int:
 
 
 def sniff_delimiter(text: str, forced: str | None = None) -> str:
-    """Choose the delimiter: tab, then semicolon, comma, pipe; the first that splits consistently.
+    """Choose the delimiter: tab when it splits consistently, else of semicolon, comma and
+    pipe the one that splits consistently, every line (the header too) into as many fields
+    first, then into the most fields, semicolon first on a tie.
 
-    Semicolon is tried before comma because files written with a decimal
-    comma use semicolons between fields, and then every line also holds a
-    consistent number of commas.
+    Semicolon wins a tie because files written with a decimal comma use semicolons between
+    fields, and then every line also holds a consistent number of commas; a comma file whose
+    cells hold a semicolon ('5;6', an age in years and months) splits into more fields at its
+    commas.
     """
     if forced:
         return {"tab": "\t", "\\t": "\t", "semicolon": ";", "comma": ",", "pipe": "|"}.get(forced, forced)
     lines = _sample_lines(text)
-    for delim in DELIMITERS:
-        if _consistent(_field_counts(lines, delim)):
-            return delim
+    counts = {delim: _field_counts(lines, delim) for delim in DELIMITERS}
+    fields = {delim: _consistent(counts[delim]) for delim in DELIMITERS}
+    if fields["\t"]:
+        return "\t"
+    split = [d for d in DELIMITERS if fields[d]]
+    if split:        # every line alike first, then the most fields: a ';' inside a comma
+        return max(split, key=lambda d: (len(set(counts[d])) == 1, fields[d],    # file's cells
+                                         -DELIMITERS.index(d)))                  # is text
     # no consistent split: take the delimiter that splits the most lines at all
     best, best_lines = "", 0
     for delim in DELIMITERS:

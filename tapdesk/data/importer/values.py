@@ -465,10 +465,15 @@ CODE_AND_LABEL = re.compile(r"^\d+\s*(?:[-\u2013:=)]|\.\s)\s*(?P<rating>[^\W\d_]
 """A cell that writes a scale's code before its label: '3 - Agree', '2: mild', '1) none'."""
 
 
+FOOTNOTED = re.compile(r"^(?P<rating>.*?[^\s*†‡#°¹²³])\s*(?:\*{1,3}|[†‡#°¹²³])$")
+"""A rating marked with a footnote sign: '3*', 'B†' (the sheet explains the sign elsewhere)."""
+
+
 def rating_of(text: str) -> str:
-    """The rating of a cell that holds one and an extra in brackets ('B (70%)': 'B') or a
-    code before it ('3 - Agree': 'Agree'); the text as it is else."""
-    found = RATING_AND_EXTRA.match(text)
+    """The rating of a cell that holds one and an extra in brackets ('B (70%)': 'B'), a code
+    before it ('3 - Agree': 'Agree') or a footnote sign after it ('3*': '3'); the text as it
+    is else."""
+    found = RATING_AND_EXTRA.match(text) or FOOTNOTED.match(text)
     text = found.group("rating") if found else text
     coded = CODE_AND_LABEL.match(text)
     return coded.group("rating").strip() if coded else text

@@ -186,9 +186,11 @@ REFERENCE_EXTRA = {
     "finale", "final", "finaler", "finales", "true", "opinion", "assessment", "read", "review",
     "etalon", "estandar", "oro", "or", "befund", "endbefund", "bevinding", "hallazgo",
     "achado", "reperto", "giudizio", "jugement", "juicio",
+    # what a panel's agreed answer is called beside 'agreed', 'final', 'consensus'
+    "level", "committee", "classification", "mark", "stage", "severity", "judgement",
+    "judgment", "determination",
     "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
-    "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado", "mark",
-    "marks",
+    "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado", "marks",
     "decisao", "esito", "decisione", "conclusion", "conclusao",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',

@@ -320,3 +320,56 @@ def test_dates_as_the_raters_are_said():
     header = ["Patient"] + [f"2025-01-{6 + 7 * k:02d}" for k in range(4)] + ["2025-02-03"]
     ds = read_text(_csv(header, rows))
     assert any("a date says when something was rated" in str(w) for w in ds.warnings)
+
+
+def test_a_column_that_crosses_the_subjects_beside_two_raters_is_the_item():
+    grades = ["A", "B", "C", "D"]
+    rows = [[f"SV-{p:03d}", f"Delprov {t}", *pair]
+            for p in range(8) for t, pair in zip("ABC", _agreeing(3, 2, grades, seed=p))]
+    ds = read_text(_csv(["Elev", "Delprov", "Lärare 1", "Lärare 2"], rows))
+    assert ds.items == ("Delprov A", "Delprov B", "Delprov C")
+    assert ds.table.rater_ids == ("Lärare 1", "Lärare 2") and len(ds.table.subject_ids) == 8
+    assert "'Delprov' is read as the item" in _note(ds, "header-words").message
+
+
+def test_two_crossing_id_columns_beside_one_rating_column_are_a_long_file():
+    quality = ["Good", "Blurry", "Reject"]
+    rows = []
+    for i in range(12):
+        for k, who in enumerate(("Sam Ortiz", "Lee Wong")):
+            rows.append([f"rec{i}{k}x", f"Img {i:03d}", who, quality[(i + k * (i % 2)) % 3]])
+    ds = read_text(_csv(["Record ID", "Name", "Reviewer", "Quality"], rows))
+    assert ds.layout == "long" and ds.table.rater_ids == ("Sam Ortiz", "Lee Wong")
+    assert len(ds.table.subject_ids) == 12
+
+
+def test_a_comma_file_whose_cells_hold_semicolons_is_cut_at_its_commas():
+    rows = [[f"CH{i:02d}", f"{4 + i % 3};{i % 12}"] + r
+            for i, r in enumerate(_agreeing(12, 3, ["1", "2", "3", "4", "5"]))]
+    ds = read_text(_csv(["Sample", "Age (y;m)", "SLP 1", "SLP 2", "SLP 3"], rows))
+    assert ds.table.rater_ids == ("SLP 1", "SLP 2", "SLP 3")
+
+
+def test_a_rating_marked_with_a_footnote_sign_is_its_rating_said():
+    rows = [[f"CH{i:02d}"] + r for i, r in enumerate(_agreeing(16, 3, ["1", "2", "3", "4"]))]
+    rows[3][2] += "*"
+    rows[7][1] += "*"
+    rows.append(["* = rated after a second listen", "", "", ""])
+    ds = read_text(_csv(["Sample", "SLP 1", "SLP 2", "SLP 3"], rows))
+    assert set(ds.table.scale.categories) <= {"1", "2", "3", "4"}
+    assert "footnote sign" in _note(ds, "structured-cells").message
+
+
+def test_semicolons_between_decimal_commas_still_split_the_fields():
+    text = "case;r1;r2\n" + "".join(f"c{i};{i % 3},5;{(i + 1) % 3},5\n" for i in range(10))
+    ds = read_text(text)
+    assert ds.table.rater_ids == ("r1", "r2")
+
+
+def test_a_task_column_beside_candidates_named_once_is_no_item():
+    levels = ["A2", "A2+", "B1", "B1+", "B2"]
+    rows = [[f"CAND-{i}", ["Discussion", "Role play", "Picture"][i % 3], a, b, a]
+            for i, (a, b) in enumerate(_agreeing(15, 2, levels))]
+    ds = read_text(_csv(["Candidate", "Task", "Examiner 1", "Examiner 2", "Agreed level"], rows))
+    assert ds.items == () and ds.table.rater_ids == ("Examiner 1", "Examiner 2")
+    assert dict(ds.column_roles)["Agreed level"] == "reference"

@@ -16,7 +16,7 @@ import numpy as np
 
 from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.reading import Reading
-from tapdesk.data.importer.values import CODE_AND_LABEL, RATING_AND_EXTRA, rating_of
+from tapdesk.data.importer.values import CODE_AND_LABEL, FOOTNOTED, RATING_AND_EXTRA, rating_of
 from tapdesk.data.wording import Count, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -55,7 +55,9 @@ def ratings_without_extras(reading: Reading) -> list[Finding]:
     cats = reading.ratings.scale.categories
     bare_given = {c.casefold() for c, n in zip(cats, counts) if n}
     coded = np.array([_coded(c, bare_given) for c in cats], dtype=bool)
-    extra = np.array([bool(RATING_AND_EXTRA.match(c)) for c in cats], dtype=bool) | coded
+    marked = np.array([_marked(c, bare_given) for c in cats], dtype=bool)
+    extra = np.array([bool(RATING_AND_EXTRA.match(c)) for c in cats], dtype=bool) | coded | marked
+    coded |= marked             # said by their own sentence, whatever share they are
     if not extra.any() or (not coded.any() and counts[extra].sum() < WITH_EXTRAS * counts.sum()):
         return []
     bare = {rating_of(c) for c, n in zip(cats, counts) if n}
@@ -69,13 +71,25 @@ def ratings_without_extras(reading: Reading) -> list[Finding]:
     wording = Wording.of(N_("cells such as {values} hold a rating and, in brackets, a share or "
                             "score beside it: each is read as its rating ({ratings}); what "
                             "stands in the brackets is not read"), **values)
-    if coded.any():
+    if marked.any():
+        # Translators: an import note; {values} cells of the file, quoted; {ratings} the
+        # ratings read from them, quoted.
+        wording = Wording.of(N_("cells such as {values} mark a rating the other cells write "
+                                "alone with a footnote sign: each is read as its rating "
+                                "({ratings}); the sign is not read"), **values)
+    elif coded.any():
         # Translators: an import note; {values} cells of the file, quoted; {ratings} the
         # labels read from them, quoted.
         wording = Wording.of(N_("cells such as {values} write a code before the label the "
                                 "other cells write alone: each is read as its label "
                                 "({ratings}), one category with it"), **values)
     return [Finding(EXTRAS, wording, ACT, extras=True, action="guessed")]
+
+
+def _marked(category: str, given: set[str]) -> bool:
+    """A footnote sign after a rating that is given alone too ('3*' beside '3')."""
+    found = FOOTNOTED.match(category)
+    return found is not None and found.group("rating").strip().casefold() in given
 
 
 def _coded(category: str, given: set[str]) -> bool:
