@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
+import numpy as np
+
 from tapdesk.data.importer.factorial import largest_scale
 from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating
 from tapdesk.data.importer.layouts import Detection, long_detection
@@ -87,7 +89,12 @@ def _full_cross(c: Crossing | None) -> bool:
 
 def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
     columns = ([det.subject] if det.subject else []) + list(det.value_columns)
+    kinds = _distinct(table, columns)
+    rows = min(len(table.body), RULE_ROWS)
     for a, b in list(combinations(columns, 2))[:_MAX_PAIRS]:
+        if det.item is None and not _FILLED * rows <= kinds[a] * kinds[b] <= rows / _FILLED:
+            continue           # no cross: too few values for a pair of their own in each row,
+                               # or too many for each pair to be met
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
             rest = [c for c in det.value_columns if c not in (a, b)]
             if det.item is None and (det.subject in (a, None) or _row_ids(table, det.subject)):
@@ -104,6 +111,16 @@ def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
                 "file's ids is wrong: say which column holds the ratings"), first=Name(a), second=Name(b)),
                 file=table.file, column=b, settings=_SETTINGS)
     return det
+
+
+def _distinct(table: Table, columns: list[str]) -> dict[str, int]:
+    """How many values each column holds (blanks not counted), from the table's codes."""
+    coded = table.codes()
+    out = {}
+    for c in columns:
+        used = np.unique(coded.codes[:RULE_ROWS, table.index(c)])
+        out[c] = int(sum(bool(coded.text[k]) for k in used))
+    return out
 
 
 def _row_ids(table: Table, column: str) -> bool:

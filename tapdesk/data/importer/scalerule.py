@@ -261,15 +261,18 @@ def _ranks(c: _Column, table: Table | None = None) -> Wording | None:
     return Wording.of(N_("it ranks the subjects from 1 to {n}, each rank once"), n=Count(n))
 
 
-def _computed(table: Table, c: _Column, main: list[_Column]) -> Wording | None:
+def _computed(table: Table, c: _Column, main: list[_Column],
+              numbers: dict[str, np.ndarray]) -> Wording | None:
     """Numbers that are, in every row, the difference, sum or mean of two other columns':
-    computed from the ratings (a 'Difference' beside two markers), not a rating."""
+    computed from the ratings (a 'Difference' beside two markers), not a rating.
+    (``numbers``: each column's numbers, read once for all the columns judged.)"""
     if not c.numeric:
         return None
-    own = _numbers_of(table, c.name)
+    own = _numbers_of(table, c.name, numbers)
     if own is None or np.isnan(own).all() or (~np.isnan(own)).sum() < _COUNTER_ROWS:
         return None
-    others = [(o.name, _numbers_of(table, o.name)) for o in main if o is not c and o.numeric]
+    others = [(o.name, _numbers_of(table, o.name, numbers)) for o in main
+              if o is not c and o.numeric]
     for i, (a, x) in enumerate(others):
         for b, y in others[i + 1:]:
             if x is None or y is None:
@@ -287,10 +290,12 @@ def _computed(table: Table, c: _Column, main: list[_Column]) -> Wording | None:
     return None
 
 
-def _numbers_of(table: Table, name: str) -> np.ndarray | None:
-    texts = table.texts(name, limit=_SAMPLE_ROWS)
-    values = [numeric_value(t) if t else None for t in texts]
-    return np.array([np.nan if v is None else v for v in values], dtype=float)
+def _numbers_of(table: Table, name: str, numbers: dict[str, np.ndarray]) -> np.ndarray:
+    if name not in numbers:
+        texts = table.texts(name, limit=_SAMPLE_ROWS)
+        values = [numeric_value(t) if t else None for t in texts]
+        numbers[name] = np.array([np.nan if v is None else v for v in values], dtype=float)
+    return numbers[name]
 
 
 def _beyond_scale(c: _Column, others: list[_Column]) -> Wording | None:
@@ -354,6 +359,7 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
     past the scale like a running number.
     """
     cache: dict[int, str | None] = {}
+    numbers: dict[str, np.ndarray] = {}
     cols = [_column(table, c, rules, cache) for c in columns]
     counting = {c.name: why for c in cols if c.name not in protected
                 for why in [_counter(table, c, [i for i in table.columns if i != c.name])]
@@ -379,7 +385,7 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
             # one column of ranks beside raters (judges who each rank are a ranking study)
             why = _ranks(c, table) if len(main) >= 3 and sum(_ranks(o) is not None
                                                              for o in main) == 1 else None
-            why = why or (_computed(table, c, main) if len(main) >= 3 else None)
+            why = why or (_computed(table, c, main, numbers) if len(main) >= 3 else None)
             why = why or (_beyond_scale(c, [o for o in main if o is not c])
                           if len(main) >= 3 else None)
         else:
