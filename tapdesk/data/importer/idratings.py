@@ -26,7 +26,7 @@ import numpy as np
 
 from tapdesk.data.importer.factorial import largest_scale
 from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating
-from tapdesk.data.importer.layouts import Detection, long_detection
+from tapdesk.data.importer.layouts import Detection, long_detection, wide_reason
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.wording import Name, Wording
@@ -158,4 +158,5 @@ def _item_instead(det: Detection, subject: str, item: str, rest: list[str],
                                            "{item}, so {item} is read as the item"),
                                         item=Name(item), subject=Name(subject)),
              columns=[item], action="guessed", settings=("item_col",))
-    return replace(det, subject=subject, item=item, value_columns=tuple(rest))
+    return replace(det, subject=subject, item=item, value_columns=tuple(rest),
+                   reason=wide_reason(tuple(rest), subject, item))

@@ -339,10 +339,15 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
                                       "columns are set aside")), file=table.file)
     rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
     conf = 0.85 if rater_like else 0.75 if subject is not None else 0.6
-    reason = Worded(Wording.of("{reasons}", reasons=Joined(
-        _wide_reasons(raters, subj, item, rater_like), "; ")))
-    return Detection("wide", conf if detected else 1.0, reason, subject=subj, item=item,
-                     value_columns=raters)
+    return Detection("wide", conf if detected else 1.0, wide_reason(raters, subj, item),
+                     subject=subj, item=item, value_columns=raters)
+
+
+def wide_reason(raters: tuple[str, ...], subject: str | None, item: str | None) -> Worded:
+    """Why the wide layout reads these columns so ('one row per subject, raters in ...')."""
+    rater_like = sum(looks_like_rater(c) for c in raters) >= max(1, len(raters) // 2)
+    return Worded(Wording.of("{reasons}", reasons=Joined(
+        _wide_reasons(raters, subject, item, rater_like), "; ")))
 
 
 def _wide_reasons(raters: tuple[str, ...], subj: str | None, item: str | None,

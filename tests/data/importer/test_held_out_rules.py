@@ -330,6 +330,7 @@ def test_a_column_that_crosses_the_subjects_beside_two_raters_is_the_item():
     assert ds.items == ("Delprov A", "Delprov B", "Delprov C")
     assert ds.table.rater_ids == ("Lärare 1", "Lärare 2") and len(ds.table.subject_ids) == 8
     assert "'Delprov' is read as the item" in _note(ds, "header-words").message
+    assert "subject ids in 'Elev'" in str(ds.reason) and "numbered by row" not in str(ds.reason)
 
 
 def test_two_crossing_id_columns_beside_one_rating_column_are_a_long_file():
