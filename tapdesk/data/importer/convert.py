@@ -17,11 +17,13 @@ import pandas as pd
 
 from tapdesk.data.import_words import ROW_NUMBER
 from tapdesk.data.importer.audit.measured import narrower_scale
+from tapdesk.data.importer.audit.worded import narrower_words
 from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
     Encoded,
+    ManyLabels,
     Measurements,
     ValueRules,
     blanks_as,
@@ -411,6 +413,9 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
             refuse_continuous(used, table.file, rating_col, opts.max_categories)
         except Measurements as measured:        # the raters' own scores may be categories
             measured.narrower = narrower_scale(table, det, rules, opts.max_categories)
+            raise
+        except ManyLabels as worded:            # the raters' own words may be categories
+            worded.narrower = narrower_words(table, det, rules, opts.max_categories)
             raise
     measure = rating_col in table.grid.ordinal_columns if rating_col else \
         bool(set(det.value_columns) & table.grid.ordinal_columns)

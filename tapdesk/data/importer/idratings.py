@@ -25,7 +25,7 @@ from itertools import combinations
 import numpy as np
 
 from tapdesk.data.importer.factorial import largest_scale
-from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating
+from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating, subjects_own
 from tapdesk.data.importer.layouts import Detection, long_detection, wide_reason
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
@@ -98,7 +98,7 @@ def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
             rest = [c for c in det.value_columns if c not in (a, b)]
             if det.item is None and (det.subject in (a, None) or _row_ids(table, det.subject)):
-                if len(largest_scale(table, rest)) >= 2:
+                if len(largest_scale(table, [c for c in rest if not subjects_own(table, c, a)])) >= 2:
                     return _item_instead(det, a, b, rest, book)
                 rating = lone_rating(table, {a, b}, a)
                 if rating is not None:

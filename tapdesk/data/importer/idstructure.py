@@ -137,11 +137,27 @@ def describes(table: Table, col: str, subject: str | None) -> bool:
     return frame.s.nunique() >= 3 and len(pairs) == frame.s.nunique() == frame.v.nunique()
 
 
+_CONSTANT = 0.9
+"""Of the subjects, the share whose rows hold one value of a column that makes it theirs."""
+
+
+def subjects_own(table: Table, col: str, subject: str) -> bool:
+    """``col`` holds one value within the rows of nearly every subject (their group, the two
+    systems a pair compares), as no ratings of a subject by several raters or on several
+    items do."""
+    frame = pd.DataFrame({"s": _cells(table, subject), "v": _cells(table, col)})
+    per_subject = frame[frame.v != ""].groupby("s")["v"].nunique()
+    return bool(len(per_subject)) and (frame.s.value_counts() > 1).mean() > 0.5 and \
+        float((per_subject == 1).mean()) >= _CONSTANT
+
+
 def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> str | None:
     """The one column left that could hold the ratings (or the one whose header says so);
-    a column describing each subject (its text, its title) is none."""
+    a column describing each subject (its text, its title, its group) is none."""
     found = [c for c in table.columns if c not in taken and rating_like(table, c)
              and not describes(table, c, subject)]
+    if len(found) > 1 and subject is not None:
+        found = [c for c in found if not subjects_own(table, c, subject)] or found
     if len(found) > 1:             # a rater's e-mail beside the rater's name is no rating
         found = [c for c in found if not any(_one_to_one(table, c, t) for t in taken)] or found
     if len(found) > 1:

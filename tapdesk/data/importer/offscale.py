@@ -19,6 +19,7 @@ import numpy as np
 
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.shortforms import number_written
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.valuechecks import rating_columns
 from tapdesk.data.importer.values import ValueRules, canonical_number, fold_label, look_alike_key
@@ -66,7 +67,8 @@ def off_scale_tokens(counts: Counter[str], rules: ValueRules) -> list[str]:
     for token, k in counts.items():
         others = [t for t in counts if t != token]
         mark = not any(c.isalnum() for c in token)          # '*': never a rating
-        if number[token] or len(others) < 2 or (k > _RARE * total and not mark) or \
+        if number[token] or number_written(token) is not None or len(others) < 2 or \
+                (k > _RARE * total and not mark) or \
                 look_alike_key(token) in {look_alike_key(t) for t in others} or \
                 len(token) > _MAX_PHRASE or len(token.split()) > _MAX_WORDS or \
                 any(c.isdigit() for c in token):

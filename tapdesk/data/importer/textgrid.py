@@ -36,7 +36,7 @@ from tapdesk.data.importer.textlines import (
     record_rows_by_csv,
     unclosed_quote_row,
 )
-from tapdesk.data.wording import Name, Rows, Wording
+from tapdesk.data.wording import Count, Name, Rows, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -84,7 +84,7 @@ def read_text_bytes(data: bytes, file: str, book: NoteBook, budget: Budget | Non
                                               "({shown}): the spaces and quotes around the "
                                               "values were removed"), shown=Name(f'{delim} "')),
                  action="guessed")
-    cells = _parse(parsed, delim, file, spaced)
+    cells = _unguarded(_parse(parsed, delim, file, spaced), text, delim, book)
     rows = record_rows(parsed, len(cells))
     if rows is None:
         rows = record_rows_by_csv(text.decode("utf-8"), delim)
@@ -182,6 +182,35 @@ def _parse_wide(text: bytes, sep: str, file: str, spaced: bool = False) -> pd.Da
     for i, r in enumerate(rows):
         grid[i, :len(r)] = r
     return pd.DataFrame(grid, dtype=object)
+
+
+_GUARDED = re.compile(r"^'[-+=@\d]")
+"""A cell an export guarded with an apostrophe so that a spreadsheet shows it as text ("'+2",
+"'-1", "'=same": a guard against formulas in CSV; "'007": a guard of leading zeros)."""
+
+
+def _unguarded(cells: pd.DataFrame, text: bytes, delim: str, book: NoteBook) -> pd.DataFrame:
+    """``cells`` with the apostrophe of each guarded cell taken off, said; the apostrophe is
+    no part of the value. Only files whose bytes show such a cell pay for the look."""
+    if not re.search(rb"(?:^|[,;\t|])\"?'[-+=@\d]", text, re.MULTILINE):
+        return cells
+    values = cells.to_numpy(dtype=object)
+    guarded = np.array([isinstance(v, str) and bool(_GUARDED.match(v)) for v in values.ravel()])
+    if not guarded.any():
+        return cells
+    flat = values.ravel()
+    example = flat[guarded][0]
+    flat[guarded] = [v[1:] for v in flat[guarded]]
+    n = int(guarded.sum())
+    # Translators: an import note; {n} how many cells, {cell} one as written ("'+2").
+    book.add("text-format", Wording.ngettext(
+        "{n} cell begins with an apostrophe, as exports write a value to keep spreadsheets from "
+        "reading it as a formula or a number ({cell}): it was taken off",
+        "{n} cells begin with an apostrophe, as exports write a value to keep spreadsheets from "
+        "reading it as a formula or a number ({cell}): it was taken off", n,
+        n=Count(n), cell=Name(example)),
+             action="guessed")
+    return pd.DataFrame(flat.reshape(values.shape), dtype=object)
 
 
 def _parser_error(exc: Exception, text: bytes, delim: str, file: str) -> DataError:

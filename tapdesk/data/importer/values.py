@@ -64,6 +64,13 @@ _PLACEHOLDER = re.compile(
     r"[\s\-\u2013\u2014)>\]*.\u2026:]*$", re.IGNORECASE)
 """A form's dropdown left unchosen ('-- select --', 'Please choose...', '(Bitte wählen)'):
 what the form shows before an answer is picked, never an answer."""
+_NOT_DONE = re.compile(
+    r"^(?:not|nicht|non|no|niet)\s+(?:yet\s+)?(?:documented|recorded|assessed|tested|done|evaluated|"
+    r"measured|examined|scored|rated|graded|dokumentiert|erhoben|beurteilt|bewertet|getestet|"
+    r"untersucht|durchgef\u00fchrt|\u00e9valu\u00e9e?|renseign\u00e9e?|mesur\u00e9e?|test\u00e9e?|"
+    r"evaluad[oa]|documentad[oa]|registrad[oa]|medid[oa]|consta|beoordeeld|getest)$")
+"""A rating that was not made, in so many words ('not documented', 'nicht beurteilt', 'non
+évalué', 'no evaluado'): a missing rating, never a category."""
 _ERROR_WORD = re.compile(r"^#[\u00a1\u00bf]?[^\W\d]+(?:/(?:[^\W\d]+|0))*[!?]$")
 _ERROR_SHORT = re.compile(r"^#(?:[^\W\d_]{2,3}|[^\W\d_]{1,3}/[^\W\d_]{1,3})$")
 _SPACES = re.compile(r"[\s\u00a0\u2007\u202f\u200b\ufeff]+")
@@ -89,7 +96,7 @@ def missing_word(text: str) -> bool:
     """A word or mark that names a missing value (MISSING_WORDS, '?', '--', '..')."""
     folded = fold_label(text).casefold()
     return folded in MISSING_WORDS or bool(_ONLY_MARKS.match(folded)) or \
-        bool(_PLACEHOLDER.match(folded))
+        bool(_PLACEHOLDER.match(folded)) or bool(_NOT_DONE.match(folded))
 
 
 def fold_label(text: str) -> str:
@@ -367,6 +374,14 @@ def look_alike_groups(labels: Iterable[str]) -> list[tuple[str, ...]]:
     return [tuple(g) for g in groups.values() if len(g) > 1]
 
 
+class ManyLabels(DataError):
+    """The ratings are far too many words to be categories (ids or free text). ``narrower``
+    holds the findings (audit ``Finding``) that would read the columns sharing the raters'
+    words without the others, where there is such a reading."""
+
+    narrower: tuple = ()
+
+
 class Measurements(DataError):
     """The ratings are measurements (or ids), not categories: said whatever else was found.
     ``narrower`` holds the findings (audit ``Finding``) that would read the raters' own scale
@@ -400,7 +415,7 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                 settings=("categories", "max_categories"))
     elif len(labels) > max(MAX_TEXT_CATEGORIES, max_categories):
         # Translators: {n} is a number of labels (many); {examples} three of them joined by ", ".
-        raise DataError(Wording.of(N_(
+        raise ManyLabels(Wording.of(N_(
             "the rating column holds {n} different labels (e.g. {examples}); this looks like ids "
             "or free text rather than categories. Check which column holds the ratings and the "
             "layout, or declare the categories"), n=len(labels), examples=", ".join(labels[:3])),

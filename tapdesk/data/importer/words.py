@@ -203,6 +203,11 @@ _ADJUDICATED = "adjudicated"
 """Every word of the stem 'adjudi-' ('adjudiziert', 'adjudicado', 'adjudicato') says it."""
 
 
+_SCALE_NAME = re.compile(r"(?<![^\W_])[A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,5})?(?![^\W_])")
+"""A scale's name in capitals beside a reference word ('Agreed DCA', 'Final BI-RADS', 'ECOG
+consensus'): it names what was rated, not who."""
+
+
 def is_reference_name(name: str) -> bool:
     """A name that says 'reference answer': every word is a reference word or a word that
     may stand beside one, and one is a reference word ('Consensus', 'gold_label', 'Final
@@ -210,8 +215,10 @@ def is_reference_name(name: str) -> bool:
     'Dr Gold', 'Rater 3 final') is not: the structure decides those."""
     words = [_ADJUDICATED if w.startswith("adjudi") else w for w in name_tokens(name)]
     core = REFERENCE_CORE | (_REFERENCE_PAIRED if len(words) >= 2 else set())
+    capitals = _SCALE_NAME.findall(str(name)) if re.search(r"[^\W\d_A-Z]", str(name)) else []
+    scale = set(name_tokens(" ".join(capitals)))      # not in a name written all in capitals
     return bool(words) and any(w in core for w in words) and \
-        all(w in REFERENCE_CORE or w in REFERENCE_EXTRA for w in words) and \
+        all(w in REFERENCE_CORE or w in REFERENCE_EXTRA or w in scale for w in words) and \
         not re.match(r"^\s*(dr|prof|mr|mrs|ms)\b", str(name), re.IGNORECASE)
 
 

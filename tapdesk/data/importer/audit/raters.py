@@ -20,6 +20,7 @@ from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
+from tapdesk.data.importer.shortforms import abbreviated, number_written
 from tapdesk.data.importer.words import spelling_key
 from tapdesk.data.wording import Count, Decimal, Listed, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
@@ -38,6 +39,7 @@ PAST_VALUES = 6         # values a column of numbers mostly past the scale needs
 MIN_OFF = 3             # ratings off the scale a column needs before anything is said
 MAX_SCALE_GROUPED = 40  # the most columns the core is split into scales for
 FOLLOWS = 0.5           # of the way from chance to one to one, at least: a rater's words
+WRITTEN_KAPPA = 0.3     # numbers written with words follow the panel this well (Cohen's kappa)
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
 
 
@@ -105,10 +107,15 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
     if not _apart(reading):
         return []
     names = reading.ratings.rater_ids
-    if np.isnan(reading.numbers).all() and (pairs := _translated(panel, [0], 1)) is not None:
+    if np.isnan(reading.numbers).all():
         own = reading.labels(np.flatnonzero(counts[1]))
-        return [Finding("categories", _translated_words(names[1], own), FLAG, (names[1],),
-                        same=_same(reading, pairs))]
+        if (pairs := _translated(panel, [0], 1)) is not None:
+            return [Finding("categories", _translated_words(names[1], own), FLAG, (names[1],),
+                            same=_same(reading, pairs))]
+        if (pairs := _translated(panel, [0], 1, 0.0)) is not None and \
+                _follows_so(reading, panel, [0], 1, _same(reading, pairs)):
+            return [Finding("categories", _translated_words(names[1], own, False), FLAG,
+                            (names[1],), same=_same(reading, pairs))]
     values = [Quoted(tuple(reading.labels(np.flatnonzero(counts[j]))[:4])) for j in (0, 1)]
     # Translators: why a file is refused; {first} and {second} columns' names, {a} and {b}
     # some of their values, quoted.
@@ -121,8 +128,10 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
 
 
 def _apart(reading: Reading) -> bool:
-    """Two columns of different kinds (numbers beside words), or of numbers further apart
-    than the narrower column spreads (1-2 beside 29-77; not a rater of 1s beside one of 2s)."""
+    """Two columns of different kinds (numbers beside words), of words nearly all their own
+    (films beside jurors' names: two raters share their scale's words, or use other words
+    for them, which the caller asks first), or of numbers further apart than the narrower
+    column spreads (1-2 beside 29-77; not a rater of 1s beside one of 2s)."""
     given = [np.flatnonzero(reading.counts[j]) for j in (0, 1)]
     numbers = [reading.numbers[g] for g in given]
     kinds = [bool(np.isnan(v).all()) if np.isnan(v).any() else False for v in numbers]
@@ -131,8 +140,8 @@ def _apart(reading: Reading) -> bool:
         return False
     if kinds[0] != kinds[1]:
         return True
-    if kinds[0]:                      # words on both sides: two raters may never agree
-        return False
+    if kinds[0]:
+        return True
     (a, b) = sorted(numbers, key=lambda v: v.min())
     gap = b.min() - a.max()
     return bool(gap > max(1.0, min(np.ptp(a), np.ptp(b))))
@@ -171,13 +180,20 @@ def _core(reading: Reading) -> list[int]:
 def _reference_scale(reading: Reading, core: list[int]) -> list[int]:
     """Where the core falls apart into columns on scales with nothing in common (each marker's
     class beside the markers' names), the raters are those on the scale the reference answers
-    on: a reference answers as the raters do."""
-    if not reading.references or not 4 <= len(core) <= MAX_SCALE_GROUPED:
+    on: a reference answers as the raters do. Without a reference, where the core falls apart
+    into groups of two or more columns (two systems' names beside three annotators'
+    preferences), the raters are the one largest group, of three columns at least."""
+    if not 4 <= len(core) <= MAX_SCALE_GROUPED:
         return core
-    groups = _scales(reading, core)
+    groups = sorted(_scales(reading, core), key=len, reverse=True)
+    if len(groups) < 2:
+        return core
     answered = [g for g in groups if len(g) >= 2 and
                 any(_answers_on(reading, g, answers) for answers in reading.references.values())]
-    return answered[0] if len(groups) >= 2 and len(answered) == 1 else core
+    if len(answered) == 1:
+        return answered[0]
+    return groups[0] if not reading.references and len(groups[0]) > len(groups[1]) >= 2 and \
+        len(groups[0]) >= 3 else core
 
 
 def _shared_scale(reading: Reading) -> list[int] | None:
@@ -240,7 +256,13 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     own = [reading.ratings.scale.categories[k] for k in np.flatnonzero((row > 0) & ~on)]
     respelled = _respelled(reading, on, own)
     if respelled and not turned:
-        return _spelling(column, respelled)
+        return _read_as(RESPELLED, column, respelled)
+    written = () if turned else _numbers_written(reading, panel, core, j, on, own)
+    if written:
+        return _read_as(WRITTEN, column, written)
+    short = () if turned else _abbreviations(reading, panel, core, j, on, own)
+    if short:
+        return _read_as(ABBREVIATED, column, short)
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
     words = bool(np.isnan(reading.numbers[row > 0]).all())
@@ -347,10 +369,10 @@ def _not_a_rater_words(column: str, own: list[str], share: float, filled: int, w
                       usual=Count(round(usual)))
 
 
-def _translated(panel: Panel, core: list[int], j: int) -> tuple[tuple[int, int], ...] | None:
+def _translated(panel: Panel, core: list[int], j: int,
+                least: float = TRANSLATED) -> tuple[tuple[int, int], ...] | None:
     """Each of ``j``'s own words with the panel's category it stands for, one to one, when
-    its words name the panel's modal category at least :data:`TRANSLATED` of the time (None
-    else)."""
+    its words name the panel's modal category at least ``least`` of the time (None else)."""
     modal = panel.modal(core)
     own = panel.codes[:, j]
     both = (own >= 0) & (modal >= 0)
@@ -363,7 +385,7 @@ def _translated(panel: Panel, core: list[int], j: int) -> tuple[tuple[int, int],
         theirs = np.bincount(modal[both & (own == w)], minlength=panel.categories)
         named.append(int(theirs.argmax()))
         hits += int(theirs.max())
-    if len(set(named)) < len(named) or hits < TRANSLATED * both.sum():
+    if len(set(named)) < len(named) or hits < least * both.sum():
         return None
     return tuple(zip(words.tolist(), named))
 
@@ -400,13 +422,65 @@ def _respelled(reading: Reading, on: np.ndarray, own: list[str]) -> tuple[tuple[
     return pairs if pairs and all(c for _, c in pairs) else ()
 
 
-def _spelling(column: str, pairs: tuple[tuple[str, str], ...]) -> Finding:
-    # Translators: an import note; {column} a column's name; {pairs} its values with the
-    # categories they are read as ("'Leger' as 'Léger'").
-    wording = Wording.of(N_("column {column} writes the other raters' categories without "
-                            "accents or in another letter case: each is read as the category "
-                            "it spells ({pairs})"),
-                         column=Name(column),
+def _numbers_written(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarray,
+                     own: list[str]) -> tuple[tuple[str, str], ...]:
+    """Each of ``own`` with the number on the raters' scale it writes with words ('PS 1',
+    'ECOG 1', 'two' -> '1', '1', '2'); () unless every one of them writes such a number and,
+    read so, the column follows the others' ratings as a rater's do (a meeting 'CEC-05'
+    beside scores of 0 to 10 does not)."""
+    numbers = reading.numbers
+    scale = {int(numbers[k]): reading.labels([k])[0] for k in np.flatnonzero(on)
+             if not np.isnan(numbers[k]) and numbers[k] == int(numbers[k])}
+    written = [number_written(w) for w in own]
+    if not own or any(n not in scale for n in written):
+        return ()
+    pairs = tuple((w, scale[n]) for w, n in zip(own, written) if n is not None)
+    return pairs if _follows_so(reading, panel, core, j, pairs) else ()
+
+
+def _abbreviations(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarray,
+                   own: list[str]) -> tuple[tuple[str, str], ...]:
+    """Each of ``own`` with the raters' category it abbreviates ('A/G' -> 'Amber/Green');
+    () unless every one of them abbreviates one and, read so, the column follows the
+    others' ratings as a rater's do."""
+    labels = reading.labels(np.flatnonzero(on))
+    if not own or not np.isnan(reading.numbers[on]).all():
+        return ()
+    full = [abbreviated(w, labels) for w in own]
+    if any(f is None for f in full):
+        return ()
+    pairs = tuple((w, f) for w, f in zip(own, full) if f is not None)
+    return pairs if _follows_so(reading, panel, core, j, pairs) else ()
+
+
+def _follows_so(reading: Reading, panel: Panel, core: list[int], j: int,
+                pairs: tuple[tuple[str, str], ...]) -> bool:
+    """Column ``j``, each first of ``pairs`` read as its second, follows the others' ratings
+    as a rater's do (Cohen's kappa with their modal category :data:`WRITTEN_KAPPA` at least)."""
+    index = {label: k for k, label in enumerate(reading.ratings.scale.categories)}
+    codes = panel.codes.copy()
+    for word, category in pairs:
+        codes[codes[:, j] == index[word], j] = index[category]
+    return Panel(codes, panel.categories).kappa(j, panel.modal(core)) >= WRITTEN_KAPPA
+
+
+# Translators: an import note; {column} a column's name; {pairs} its values with the
+# categories they are read as ("'Leger' as 'Léger'").
+RESPELLED = N_("column {column} writes the other raters' categories without accents or in "
+               "another letter case: each is read as the category it spells ({pairs})")
+# Translators: an import note; {column} a column's name; {pairs} its values with the numbers
+# they are read as ("'PS 1' as '1'").
+WRITTEN = N_("column {column} writes the other raters' numbers with words around them or as "
+             "words: each is read as the number it writes ({pairs})")
+# Translators: an import note; {column} a column's name; {pairs} its values with the
+# categories they are read as ("'A/G' as 'Amber/Green'").
+ABBREVIATED = N_("column {column} abbreviates the other raters' categories: each is read as the "
+                 "category it abbreviates ({pairs})")
+
+
+def _read_as(template: str, column: str, pairs: tuple[tuple[str, str], ...]) -> Finding:
+    """The finding that reads each first of ``pairs`` in ``column`` as its second, said."""
+    wording = Wording.of(template, column=Name(column),
                          # Translators: one of {pairs} above: {word} a rater's word, {category}
                          # the category it is read as, both quoted.
                          pairs=Listed(tuple(Wording.of(N_("{word} as {category}"), word=Name(w),

@@ -27,7 +27,7 @@ from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.values import Measurements
+from tapdesk.data.importer.values import ManyLabels, Measurements
 from tapdesk.data.wording import Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -105,7 +105,7 @@ def _narrower(refused: DataError, options: ImportOptions) -> tuple[Finding, ...]
     """The findings that read a file refused as measurements on its raters' own scale (none
     when the rule is off or the user named the columns)."""
     error = getattr(refused, "error", refused)
-    if not isinstance(error, Measurements) or "rater-scale" in options.rules_off or \
+    if not isinstance(error, (Measurements, ManyLabels)) or "rater-scale" in options.rules_off or \
             options.column_roles:
         return ()
     return tuple(f for f in error.narrower if isinstance(f, Finding))

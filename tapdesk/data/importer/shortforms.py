@@ -1,0 +1,66 @@
+"""A rating written short or in words: a small whole number with words around it or as a word
+('PS 1', 'ECOG 1', 'Grade 2', 'G2', 'one', 'zwei'), a category by its initials or first letters
+('A/G' for 'Amber/Green', 'Exc.' for 'Excellent').
+
+Clinicians and clerks copy a score from letters and notes in whatever form it was written
+there, and a busy reviewer abbreviates the scale's words; the category is the rating. Only
+whole numbers up to ten as words (the points of a short scale), in the four languages TapDesk
+speaks, and a number after at most two short words."""
+
+from __future__ import annotations
+
+import re
+
+NUMBER_WORDS = {
+    **dict.fromkeys(("zero", "null", "zéro", "cero"), 0),
+    **dict.fromkeys(("one", "eins", "ein", "un", "une", "uno", "una"), 1),
+    **dict.fromkeys(("two", "zwei", "deux", "dos"), 2),
+    **dict.fromkeys(("three", "drei", "trois", "tres"), 3),
+    **dict.fromkeys(("four", "vier", "quatre", "cuatro"), 4),
+    **dict.fromkeys(("five", "fünf", "cinq", "cinco"), 5),
+    **dict.fromkeys(("six", "sechs", "seis"), 6),
+    **dict.fromkeys(("seven", "sieben", "sept", "siete"), 7),
+    **dict.fromkeys(("eight", "acht", "huit", "ocho"), 8),
+    **dict.fromkeys(("nine", "neun", "neuf", "nueve"), 9),
+    **dict.fromkeys(("ten", "zehn", "dix", "diez"), 10),
+}
+"""Whole numbers to ten written as words, English, German, French and Spanish."""
+
+_AFTER_WORDS = re.compile(r"^(?:[^\W\d_]{1,8}\.?[\s:#-]*){1,2}(?P<number>\d{1,2})$")
+"""A number after one or two short words: 'PS 1', 'ECOG PS 1', 'Grade: 2', 'G2'."""
+
+
+def number_written(text: str) -> int | None:
+    """The whole number ``text`` writes with words around or for it, or None ('2' itself,
+    a sentence or an id with more than two words before its number are None)."""
+    word = text.strip().casefold()
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS[word]
+    m = _AFTER_WORDS.match(word)
+    return int(m.group("number")) if m else None
+
+
+_PARTS = re.compile(r"[^\W\d_]+|[/&+-]")
+MIN_PREFIX = 3
+"""Letters a category's first letters need to stand for it ('Exc' for 'Excellent')."""
+
+
+def abbreviated(short: str, labels: list[str]) -> str | None:
+    """The one of ``labels`` that ``short`` abbreviates, by its words' initials ('A/G' for
+    'Amber/Green', 'VG' for 'Very good') or its first letters ('Exc.' for 'Excellent'); None
+    when no label or more than one fits."""
+    fits = [label for label in labels if _abbreviates(short, label)]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _abbreviates(short: str, label: str) -> bool:
+    key = short.strip().rstrip(".").casefold()
+    words = _PARTS.findall(label.casefold())
+    if not key or not words or key == label.casefold():
+        return False
+    initials = "".join(w[0] for w in words)
+    letters = "".join(w[0] for w in words if w[0].isalpha())
+    squeezed = re.sub(r"[\s.]", "", key)
+    if squeezed in (initials, letters):
+        return True
+    return len(words) == 1 and len(key) >= MIN_PREFIX and words[0].startswith(key)
