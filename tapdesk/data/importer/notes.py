@@ -25,7 +25,7 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
          "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-         "test-responses", "spellings")
+         "test-responses", "spellings", "self-ratings")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
@@ -33,7 +33,7 @@ SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header"
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
               "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-              "test-responses", "spellings")
+              "test-responses", "spellings", "self-ratings")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -75,6 +75,7 @@ RULE_WORDS = {
     "spellings": N_("read a rater's words written without accents or in another letter case "
                     "as the categories they spell ('Leger' as 'Léger')"),
     "test-responses": N_("leave out the responses an export marks as tests or previews"),
+    "self-ratings": N_("leave out the rows in which a person rates themself"),
 }
 """What each rule that can be switched off does, in plain words (in English; translated where
 shown: ``_(RULE_WORDS[rule])``)."""

@@ -89,6 +89,11 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
                  action="kept")
 
 
+NEGATIVE_CODE = -7
+"""Negative whole numbers this low beside a scale of ratings at or above zero look like a
+survey tool's codes for an answer not given, shown or possible (-7, -9, -77, -99)."""
+
+
 MIN_UNIT_VALUES = 3
 """Distinct numbers written with one unit that show the unit is the ratings' own."""
 
@@ -288,7 +293,8 @@ def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
         return []
     out = []
     for code in cats:
-        if code not in SUSPECT_CODES or (declared and code in declared) or not counts.get(code):
+        if (code not in SUSPECT_CODES and not _negative_code(code, cats)) or \
+                (declared and code in declared) or not counts.get(code):
             continue
         others = [numeric_value(c) for c in cats if c != code]
         if code.lower() == "none" and any(v is None for v in others):
@@ -304,6 +310,18 @@ def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
         elif counts[code] / total > _SUSPECT_SHARE:
             out.append(code)
     return out
+
+
+def _negative_code(code: str, cats) -> bool:
+    """A negative whole number apart from a scale of numbers at or above zero: -7 or lower
+    ('-77' beside marks 1-6), or -1 beside a scale that starts at 1 ('cannot judge')."""
+    value = numeric_value(code)
+    others = [numeric_value(c) for c in cats if c != code]
+    if value is None or value >= 0 or not float(value).is_integer() or not others or \
+            any(v is None or v < 0 for v in others):
+        return False
+    low = min(v for v in others if v is not None)
+    return value <= NEGATIVE_CODE or (value == -1 and low >= 1)
 
 
 def _visible(label: str) -> str:

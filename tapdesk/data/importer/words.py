@@ -199,6 +199,11 @@ _REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "corre
 """Words that make a reference only beside another word ('true label', 'correct answer')."""
 
 
+_REFERENCE_ALONE = {"consensus", "konsens", "konsensus", "consenso", "goldstandard",
+                    "groundtruth", "adjudicated", "referenzstandard"}
+"""Reference words that say it whatever words stand beside them ('RSD (consensus +
+ophthalmoscopy)'), unless a rater word or a person's title does ('Reader 2 consensus')."""
+
 _ADJUDICATED = "adjudicated"
 """Every word of the stem 'adjudi-' ('adjudiziert', 'adjudicado', 'adjudicato') says it."""
 
@@ -211,15 +216,21 @@ consensus'): it names what was rated, not who."""
 def is_reference_name(name: str) -> bool:
     """A name that says 'reference answer': every word is a reference word or a word that
     may stand beside one, and one is a reference word ('Consensus', 'gold_label', 'Final
-    answer', 'Referenz-Urteil'). A person's name or a rater word beside it ('Judge Final',
+    answer', 'Referenz-Urteil'), or one of the words that say it whatever stands beside them
+    ('consensus', 'ground truth'). A person's name or a rater word beside it ('Judge Final',
     'Dr Gold', 'Rater 3 final') is not: the structure decides those."""
     words = [_ADJUDICATED if w.startswith("adjudi") else w for w in name_tokens(name)]
     core = REFERENCE_CORE | (_REFERENCE_PAIRED if len(words) >= 2 else set())
     capitals = _SCALE_NAME.findall(str(name)) if re.search(r"[^\W\d_A-Z]", str(name)) else []
     scale = set(name_tokens(" ".join(capitals)))      # not in a name written all in capitals
+    person = bool(re.match(r"^\s*(dr|prof|mr|mrs|ms)\b", str(name), re.IGNORECASE))
+    one = any(w.isdigit() or len(w) == 1 or (w in RATER_WORDS and w not in REFERENCE_EXTRA)
+              for w in words)               # a number, an initial ('R. Konsens') or a rater word
+    if any(w in _REFERENCE_ALONE for w in words) and not person and not one:
+        return True                   # 'RSD (consensus + ophthalmoscopy)'
     return bool(words) and any(w in core for w in words) and \
         all(w in REFERENCE_CORE or w in REFERENCE_EXTRA or w in scale for w in words) and \
-        not re.match(r"^\s*(dr|prof|mr|mrs|ms)\b", str(name), re.IGNORECASE)
+        not person
 
 
 BOOKKEEPING_WORDS = {

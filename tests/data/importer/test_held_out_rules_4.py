@@ -195,3 +195,58 @@ def test_free_text_in_every_column_stays_refused():
     rows = [[f"Title {i}", f"note {i} here", f"text {i} there", f"more {i}"] for i in range(60)]
     with pytest.raises(DataError, match="different labels"):
         read_text(_csv(["Title", "A", "B", "C"], rows))
+
+
+def test_negative_codes_beside_a_scale_above_zero_are_offered_as_missing():
+    marks = [str(k) for k in range(1, 7)]
+    rows = [[f"P{i}"] + [("-77" if (i + k) % 7 == 0 else v) for k, v in enumerate(r)]
+            for i, r in enumerate(_panel(20, 4, marks, seed=10))]
+    ds = read_text(_csv(["lfdn", "v_12", "v_13", "v_14", "v_15"], rows))
+    assert "-77" in ds.table.scale.categories        # kept, as every suspect code is, and said
+    assert any(n.rule == "missing-code-suspect" and n.suggested_missing == "-77"
+               for n in ds.import_notes)
+
+
+def test_a_scale_that_runs_below_zero_keeps_its_negative_points():
+    cmos = [str(k) for k in range(-3, 4)]
+    rows = [[f"P{i}"] + r for i, r in enumerate(_panel(20, 3, cmos, seed=11))]
+    ds = read_text(_csv(["Pair", "R1", "R2", "R3"], rows))
+    assert {"-3", "-1"} <= set(ds.table.scale.categories)
+    assert not any(n.rule == "missing-code-suspect" for n in ds.import_notes)
+
+
+def _peers(self_rows: bool) -> str:
+    people = [f"Student {c}" for c in "ABCDEFGH"]
+    rng = np.random.default_rng(12)
+    lines = ["Team,Rater Name,Ratee Name,Contributing,Interacting,Quality"]
+    for t in range(2):
+        team = people[4 * t:4 * t + 4]
+        for rater in team:
+            for ratee in team:
+                if rater != ratee or self_rows:
+                    lines.append(f"Team {t},{rater},{ratee}," +
+                                 ",".join(str(int(rng.integers(3, 6))) for _ in range(3)))
+    return "\n".join(lines) + "\n"
+
+
+def test_a_person_who_rates_themself_is_left_out_said():
+    ds = read_text(_peers(True))
+    assert ds.layout == "long"
+    note = _note(ds, "self-ratings")
+    assert "rates themself" in str(note.wording) and len(note.rows) == 8
+    raters, subjects = ds.table.rater_ids, ds.table.subject_ids
+    pairs = {(subjects[s], raters[r]) for s, r in zip(ds.table.subject, ds.table.rater)}
+    assert not any(s.startswith(r) for s, r in pairs)
+
+
+def test_peers_who_never_rate_themselves_are_read_as_they_are():
+    ds = read_text(_peers(False))
+    assert not any(n.rule == "self-ratings" for n in ds.import_notes)
+
+
+@pytest.mark.parametrize("name, reference", [("RSD (consensus + ophthalmoscopy)", True),
+                                             ("Expert consensus", True),
+                                             ("Reader 2 consensus", False),
+                                             ("Dr Consensus", False)])
+def test_a_word_that_says_reference_whatever_stands_beside_it(name, reference):
+    assert is_reference_name(name) is reference

@@ -181,8 +181,9 @@ def _reference_scale(reading: Reading, core: list[int]) -> list[int]:
     """Where the core falls apart into columns on scales with nothing in common (each marker's
     class beside the markers' names), the raters are those on the scale the reference answers
     on: a reference answers as the raters do. Without a reference, where the core falls apart
-    into groups of two or more columns (two systems' names beside three annotators'
-    preferences), the raters are the one largest group, of three columns at least."""
+    into groups of two or more columns each (two systems' names beside three annotators'
+    preferences), the raters are the one largest group, of three columns at least; where some
+    column has a scale of its own (a participant's age, sex and countries), nothing tells."""
     if not 4 <= len(core) <= MAX_SCALE_GROUPED:
         return core
     groups = sorted(_scales(reading, core), key=len, reverse=True)
@@ -192,8 +193,8 @@ def _reference_scale(reading: Reading, core: list[int]) -> list[int]:
                 any(_answers_on(reading, g, answers) for answers in reading.references.values())]
     if len(answered) == 1:
         return answered[0]
-    return groups[0] if not reading.references and len(groups[0]) > len(groups[1]) >= 2 and \
-        len(groups[0]) >= 3 else core
+    return groups[0] if not reading.references and len(groups[0]) > len(groups[1]) and \
+        len(groups[0]) >= 3 and all(len(g) >= 2 for g in groups) else core
 
 
 def _shared_scale(reading: Reading) -> list[int] | None:

@@ -22,6 +22,7 @@ from tapdesk.data.importer.audit.scale import (
     ranges_are_said,
     ratings_without_extras,
 )
+from tapdesk.data.importer.audit.selfrated import raters_do_not_rate_themselves
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
@@ -38,10 +39,10 @@ PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     blanks_of_a_tick_list_are_answers,
     raters_share_the_scale,
     adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said,
-    dates_are_no_raters)
+    dates_are_no_raters, raters_do_not_rate_themselves)
 """Each principle a reading must meet, in the order they are asked."""
 RULES = ("counts", "code-label", "rater-scale", "tick-list", "spellings", "reference-answer",
-         "not-a-subject", "sessions", "structured-cells", "test-responses")
+         "not-a-subject", "sessions", "structured-cells", "test-responses", "self-ratings")
 """The rules of the principles that act (each can be switched off)."""
 MAX_PASSES = 5
 """How often one import is read again at the most (each pass acts on what the last found)."""

@@ -6,8 +6,9 @@ status, the people assigned, dates): counted together their values are far too m
 categories, and the file would be refused as ids or free text. The raters' own columns still
 share a few words (three triagers' 'S1 - Blocker' to 'S4 - Minor'). Before the refusal, the
 columns are grouped by the words they share; where one group of three columns or more is the
-largest, filled for most rows and holding few enough words to be categories, the file is
-read again with the other columns left out, each said. A file with no such group stays
+largest, filled for most rows, holding few enough words to be categories and named as a
+panel's columns are (a series: the same words with one part changed), the file is read again
+with the other columns left out, each said. A file with no such group stays
 refused.
 """
 
@@ -18,6 +19,7 @@ from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import MAX_TEXT_CATEGORIES, ValueRules
+from tapdesk.data.importer.words import name_tokens
 from tapdesk.data.wording import Name, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -48,11 +50,21 @@ def narrower_words(table: Table, det: Detection, rules: ValueRules,
             (len(groups) > 1 and len(groups[1]) == len(groups[0])):
         return ()
     group = groups[0]
-    if len(set().union(*(words[c] for c in group))) > min(max_categories, MAX_TEXT_CATEGORIES):
+    if len(set().union(*(words[c] for c in group))) > min(max_categories, MAX_TEXT_CATEGORIES) or \
+            not _a_series(group):
         return ()
     shown = tuple(sorted(set().union(*(words[c] for c in group))))[:4]
     return tuple(_left_out(c, tuple(sorted(words[c]))[:3], shown) for c in columns
                  if c not in group)
+
+
+def _a_series(names: list[str]) -> bool:
+    """The names differ in one part only, as a panel's columns do ('Severity (Triager 1)' to
+    'Severity (Triager 3)'; not 'Country of birth' beside 'Nationality')."""
+    words = [name_tokens(n) for n in names]
+    start = all(w[:1] == words[0][:1] for w in words) and bool(words[0])
+    end = all(w[-1:] == words[0][-1:] for w in words) and bool(words[0])
+    return start or end
 
 
 def _on(values: list, words: set) -> float:
