@@ -18,7 +18,7 @@ from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.engine.results import fmt
 from tapdesk.i18n import _
-from tests.test_one_coefficient import CUT, KAPPA_WAS, TABLES, _write, fleiss_by_hand
+from tests.report.test_one_coefficient import CUT, KAPPA_WAS, TABLES, _write, fleiss_by_hand
 
 pytestmark = pytest.mark.gui
 

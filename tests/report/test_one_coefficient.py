@@ -6,7 +6,7 @@ Inter-Rater Reliability, 4th ed. 2014, ch. 2 and 5; irrCAC's ``fleiss.kappa.raw`
 The surfaces: ``tapdesk agreement`` (text and JSON), ``tapdesk fit --paragraph``, a fit's
 findings and results paragraph, the report's Conclusion, key numbers and coefficients table,
 the t-a-p kappa-paradox note, the expert model's kappa and the cut-point table of the ordinal
-analysis. (The window's Summary table and paragraph: tests/gui/results/test_one_coefficient.)
+analysis. (The window's Summary table and paragraph: tests/gui/results/test_one_coefficient.py.)
 Before issue 79 the binary models and a two-class fit's paragraph computed their own kappa,
 leaving subjects rated once out and taking chance from the pooled share of ratings: on the wine
 data with 12% of cells blank the paragraph said 0.329 where the agreement table said 0.321.
