@@ -252,6 +252,10 @@ class BinaryCounts:
     subject_index: np.ndarray
     choice: ClassChoice
     exclusions: tuple[Exclusion, ...]
+    rated_once: tuple[int, int] = (0, 0)
+    """The subjects rated once, left out of the counts: how many, and how many of them were
+    rated Class 1 (their ratings still count in the shares behind Fleiss' chance agreement,
+    as in the agreement table)."""
 
     @property
     def n_subjects(self) -> int:
@@ -293,7 +297,9 @@ def binary_counts(table: RatingsTable, class1: Sequence[str] | None = None,
         # Translators: an error of the data.
         raise DataError(said("no subject has two or more ratings, so agreement cannot be "
                              "measured"))
-    return BinaryCounts(per[keep], ones[keep], np.flatnonzero(keep), choice, table.exclusions())
+    once = per == 1
+    return BinaryCounts(per[keep], ones[keep], np.flatnonzero(keep), choice, table.exclusions(),
+                        (int(once.sum()), int(ones[once].sum())))
 
 
 def binary_table(table: RatingsTable, choice: ClassChoice) -> RatingsTable:

@@ -2,7 +2,8 @@
 
 :class:`ResultExtras` is a small typed holder: the classical coefficients on
 the model's view of the data (with the pairwise Cohen kappas for the rater
-accuracy heatmap), the binary agreement for the kappa-paradox note, each subject's
+accuracy heatmap; the paragraph's and the kappa-paradox note's Fleiss' kappa is the same
+number, read by :mod:`tapdesk.engine.story.findings`), each subject's
 labels (:mod:`tapdesk.report.labels`, the Subjects tab's rows) and, for
 an MCMC fit of a model that also has an exact grid posterior, that exact
 posterior (overlaid on the posterior densities). :func:`compute_extras`
@@ -20,8 +21,6 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, replace
 
-from tapdesk.data.binary import binary_counts
-from tapdesk.engine.binary.agreement import BinaryAgreement, binary_agreement
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.coefficients import AgreementResult, PairwiseCohen, coefficients_for_fit
 from tapdesk.engine.request import COEFFICIENT_BOOTSTRAP
@@ -35,7 +34,6 @@ class ResultExtras:
     """Extras of one (result, table) pair; any field may be None (not applicable or failed)."""
 
     coefficients: AgreementResult | None = None
-    agreement: BinaryAgreement | None = None
     labels: SubjectLabels | None = None
     """Each subject's labels at the starting review threshold (the Subjects tab's rows)."""
 
@@ -65,8 +63,8 @@ def _remember(store: dict, key, value, owner: object) -> None:
 
 
 def compute_extras(result: FitResult, table) -> ResultExtras:
-    """The coefficients and binary agreement for ``result`` (Qt-free; any thread)."""
-    coefficients = agreement = labels = None
+    """The coefficients and subject labels for ``result`` (Qt-free; any thread)."""
+    coefficients = labels = None
     if table is not None:
         try:
             labels = subject_labels(result, table)
@@ -76,13 +74,7 @@ def compute_extras(result: FitResult, table) -> ResultExtras:
             coefficients = coefficients_for_fit(result, table, bootstrap=COEFFICIENT_BOOTSTRAP)
         except TapDeskError:
             coefficients = None
-        if result.class_choice is not None:
-            try:
-                agreement = binary_agreement(binary_counts(table, choice=result.class_choice)
-                                             .histogram())
-            except TapDeskError:
-                agreement = None
-    return ResultExtras(coefficients, agreement, labels)
+    return ResultExtras(coefficients, labels)
 
 
 def precompute(result: FitResult, table) -> ResultExtras:

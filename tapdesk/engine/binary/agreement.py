@@ -1,11 +1,18 @@
-"""Binary agreement: Fleiss' kappa with unequal raters per subject, percent agreement.
+"""Binary agreement of the binary models' data: percent agreement and Fleiss' kappa.
 
-For subject i with n_i ratings of which c_i are Class 1, the observed
-pairwise agreement is P_i = [c_i(c_i - 1) + (n_i - c_i)(n_i - c_i - 1)] /
-[n_i(n_i - 1)]. Percent agreement is the mean of P_i over subjects; chance
-agreement uses the pooled Class-1 rate c = sum c_i / sum n_i, P_e = c^2 +
-(1 - c)^2; kappa = (P - P_e) / (1 - P_e) (Fleiss 1971, with subjects of
-unequal n weighted equally).
+The numbers are those of the agreement table on the same Class 1 / Class 0 view
+(:func:`tapdesk.engine.coefficients.multirater.fleiss_point`, the one computation of
+Fleiss' kappa): for subject i with n_i ratings of which c_i are Class 1, the observed
+pairwise agreement is P_i = [c_i(c_i - 1) + (n_i - c_i)(n_i - c_i - 1)] / [n_i(n_i - 1)];
+percent agreement is the mean of P_i over the subjects rated twice or more; chance
+agreement P_e = pi^2 + (1 - pi)^2 with pi the mean over every rated subject of c_i / n_i,
+a subject rated once included; kappa = (P - P_e) / (1 - P_e). This is Fleiss' kappa with
+missing ratings as Gwet defines it (Handbook of Inter-Rater Reliability, 4th ed. 2014,
+ch. 2 and 5) and his R package irrCAC computes it (``fleiss.kappa.raw``).
+
+The binary models keep only the subjects rated twice or more (their histogram); the
+subjects rated once are passed beside it (``rated_once``), so kappa is the agreement
+table's.
 """
 
 from __future__ import annotations
@@ -14,8 +21,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tapdesk.data.binary import CountHistogram
+from tapdesk.data.binary import BinaryCounts, CountHistogram
+from tapdesk.engine.coefficients.multirater import fleiss_point
 from tapdesk.i18n.deferred import said
+
+NONE_ONCE = (0, 0)
+"""No subject rated once: (subjects rated once, how many of them were rated Class 1)."""
 
 
 @dataclass(frozen=True)
@@ -24,6 +35,7 @@ class BinaryAgreement:
     chance_agreement: float
     kappa: float | None
     class1_rate: float
+    """The share of Class 1 among the ratings of the subjects rated twice or more."""
     undefined_reason: str = ""
 
 
@@ -36,21 +48,34 @@ def subject_agreement(n_rated: np.ndarray, n_class1: np.ndarray) -> np.ndarray:
     return np.divide(agree, pairs, out=np.full_like(n, np.nan), where=pairs > 0)
 
 
-def binary_agreement(hist: CountHistogram) -> BinaryAgreement:
-    """Fleiss' kappa and percent agreement from the (N_r, N_c) histogram."""
-    keep = hist.n_rated >= 2           # one rating shows no agreement (callers drop these too)
+def binary_agreement(hist: CountHistogram, rated_once: tuple[int, int] = NONE_ONCE
+                     ) -> BinaryAgreement:
+    """Fleiss' kappa and percent agreement from the (N_r, N_c) histogram and the subjects
+    rated once beside it (``rated_once``: how many, and how many of them rated Class 1)."""
+    once, once_class1 = rated_once
+    rated = hist.n_rated >= 1
+    n_rated = np.concatenate([hist.n_rated[rated], [1, 1]])
+    n_class1 = np.concatenate([hist.n_class1[rated], [1, 0]])
+    weight = np.concatenate([hist.weight[rated].astype(float),
+                             [float(once_class1), float(once - once_class1)]])
+    counts = np.column_stack([n_class1, n_rated - n_class1])
+    point = fleiss_point(counts[weight > 0], weight[weight > 0])
+    keep = hist.n_rated >= 2
     w = hist.weight[keep].astype(float)
-    per_subject = subject_agreement(hist.n_rated[keep], hist.n_class1[keep])
-    observed = float((w * per_subject).sum() / w.sum())
     rate = float((w * hist.n_class1[keep]).sum() / (w * hist.n_rated[keep]).sum())
-    chance = rate ** 2 + (1 - rate) ** 2
-    if chance >= 1 - 1e-12:
+    if point.kappa is None:
         # Translators: why kappa has no value (a heatmap cell's hover text, a table's note).
         why = said("every rating is in the same class, so chance agreement is 100% and kappa is "
                    "undefined")
-        return BinaryAgreement(observed, chance, None, rate, why)
-    return BinaryAgreement(observed, chance, (observed - chance) / (1 - chance), rate)
+        return BinaryAgreement(point.percent_agreement, point.chance_agreement, None, rate, why)
+    return BinaryAgreement(point.percent_agreement, point.chance_agreement, point.kappa, rate)
 
 
-def fleiss_kappa_binary(hist: CountHistogram) -> float | None:
-    return binary_agreement(hist).kappa
+def counts_agreement(counts: BinaryCounts) -> BinaryAgreement:
+    """:func:`binary_agreement` of a binary model's data: its subjects and those rated once."""
+    return binary_agreement(counts.histogram(), counts.rated_once)
+
+
+def fleiss_kappa_binary(hist: CountHistogram, rated_once: tuple[int, int] = NONE_ONCE
+                        ) -> float | None:
+    return binary_agreement(hist, rated_once).kappa

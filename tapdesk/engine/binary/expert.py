@@ -20,7 +20,7 @@ from scipy.optimize import brentq, minimize_scalar
 
 from tapdesk.data.binary import CountHistogram
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.binary.agreement import NONE_ONCE, binary_agreement
 from tapdesk.engine.binary.common import MEANINGS, class_words, counts_for, resample_histogram
 from tapdesk.engine.binary.likelihood import binomial_log_terms, from_tap, log_likelihood
 from tapdesk.engine.cancel import CancelToken
@@ -185,22 +185,25 @@ def kappa_estimates(kappa: float | None) -> tuple[Estimate, ...]:
     return tuple(out)
 
 
-def point_values(hist: CountHistogram, start: tuple[float, float] | None = None
+def point_values(hist: CountHistogram, start: tuple[float, float] | None = None,
+                 rated_once: tuple[int, int] = NONE_ONCE
                  ) -> tuple[float, float, float, float | None]:
-    """(t, a, log-likelihood, kappa) for one histogram (the joint maximum)."""
+    """(t, a, log-likelihood, kappa) for one histogram (the joint maximum); kappa is the
+    agreement table's, the subjects rated once (``rated_once``) counted in its chance part."""
     t, a, ll = joint_maximum(hist, start)
-    return t, a, ll, binary_agreement(hist).kappa
+    return t, a, ll, binary_agreement(hist, rated_once).kappa
 
 
 def bootstrap(hist: CountHistogram, request: FitRequest, cancel: CancelToken,
-              start: tuple[float, float] | None = None):
-    """Generator: (n, 4) array of resampled (t, a, kappa, sqrt_kappa); NaN where undefined."""
+              start: tuple[float, float] | None = None, rated_once: tuple[int, int] = NONE_ONCE):
+    """Generator: (n, 4) array of resampled (t, a, kappa, sqrt_kappa); NaN where undefined.
+    The subjects rated twice or more are resampled; those rated once are kept as they are."""
     rng = np.random.default_rng(request.seed + 1)
     rows = []
     for b in range(request.bootstrap):
         if cancel.requested:
             break
-        t, a, _, kappa = point_values(resample_histogram(hist, rng), start)
+        t, a, _, kappa = point_values(resample_histogram(hist, rng), start, rated_once)
         k = np.nan if kappa is None else kappa
         rows.append((t, a, k, np.sqrt(k) if k >= 0 else np.nan))
         if (b + 1) % max(1, request.bootstrap // 50) == 0 or b + 1 == request.bootstrap:
@@ -286,7 +289,7 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
     counts = counts_for(request, table)
     hist = counts.histogram()
     yield FitStarted(request.request_id, "expert", 1)
-    t_value, a_value, ll_max, kappa = point_values(hist)
+    t_value, a_value, ll_max, kappa = point_values(hist, rated_once=counts.rated_once)
     yield Iteration(request.request_id, 0, 1, ll_max, ("t", "a"), (t_value, a_value))
     t_est, a_est = joint_estimates(hist, t_value, a_value, ll_max, request.level)
     extra = kappa_estimates(kappa)
@@ -295,7 +298,8 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
                                 "kappa: none without bootstrap resamples",
                                 level=made(level_text, request.level))
     if request.bootstrap and not cancel.requested:
-        samples = yield from bootstrap(hist, request, cancel, (t_value, a_value))
+        samples = yield from bootstrap(hist, request, cancel, (t_value, a_value),
+                                       counts.rated_once)
         level = request.level
         t_est, a_est = (with_samples(t_est, samples[:, 0], level),
                         with_samples(a_est, samples[:, 1], level))
@@ -304,7 +308,7 @@ def fit_expert(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         interval_method = bootstrap_method(len(samples), level)
     p_est = Estimate("p", t_est.value, t_est.se, t_est.ci, EXPERT_MEANINGS["p"],
                      on_boundary=t_est.on_boundary)
-    reason = binary_agreement(hist).undefined_reason
+    reason = binary_agreement(hist, counts.rated_once).undefined_reason
     return FitResult(
         request=request, model="expert", title=SPEC.title, params=(t_est, p_est, a_est) + extra,
         log_likelihood=LogLikelihood(ll_max, hist.n_ratings, ll_max + binomial_log_terms(hist)),

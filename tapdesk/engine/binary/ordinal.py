@@ -8,8 +8,13 @@ kappa equals a^2, so sqrt(kappa) is an accuracy-like figure to set beside a.
 The pairwise table asks how well raters tell two categories apart: only the
 ratings in categories i and j are kept, subjects with at least two such
 ratings enter, and the binary Fleiss kappa of that sub-table gives the
-conditional accuracy sqrt(kappa). A negative kappa (less agreement than
-chance) has no square root; the cell is then empty and says why.
+conditional accuracy sqrt(kappa). Every kappa here is computed as the agreement
+table computes Fleiss' kappa (:mod:`tapdesk.engine.binary.agreement`, Gwet 2014
+with missing ratings): at a cut it is the agreement table's number at that cut, a
+subject rated once counted in the chance agreement; for a pair, that of the
+sub-table of the subjects with two or more ratings in the two categories. A
+negative kappa (less agreement than chance) has no square root; the cell is then
+empty and says why.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ import numpy as np
 
 from tapdesk.data.binary import ClassChoice, CountHistogram, binary_counts
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.binary.agreement import binary_agreement, counts_agreement
 from tapdesk.engine.cancel import NEVER_CANCELLED, CancelToken
 from tapdesk.engine.events import ProgressEvent
 from tapdesk.engine.request import FitRequest
@@ -238,7 +243,7 @@ def cut_result(table: RatingsTable, template: FitRequest, cut: str, cancel: Canc
     result = fit(request, table, on_event=on_event, cancel=cancel)
     counts = binary_counts(table, cut=cut)
     hist = counts.histogram()
-    agreement = binary_agreement(hist)
+    agreement = counts_agreement(counts)
     root, reason = sqrt_kappa(agreement.kappa, agreement.undefined_reason)
     assert result.log_likelihood is not None        # every t-a-p fit reports its log-likelihood
     return CutResult(cut=cut, choice=counts.choice, class1_share=agreement.class1_rate,

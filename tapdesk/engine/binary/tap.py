@@ -6,7 +6,7 @@ import numpy as np
 
 from tapdesk.data.binary import BinaryCounts, CountHistogram
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.engine.binary.agreement import binary_agreement
+from tapdesk.engine.binary.agreement import NONE_ONCE, binary_agreement
 from tapdesk.engine.binary.common import (
     boundary_notices,
     class1_share,
@@ -45,9 +45,11 @@ def tap_loglik(hist: CountHistogram):
     return ll
 
 
-def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
-    """Explain the kappa paradox when nearly all ratings fall in one class."""
-    agreement = binary_agreement(hist)
+def kappa_paradox_notice(hist: CountHistogram, rated_once: tuple[int, int] = NONE_ONCE
+                         ) -> Notice | None:
+    """Explain the kappa paradox when nearly all ratings fall in one class (``rated_once``:
+    the subjects rated once beside the histogram, as :func:`binary_agreement` takes them)."""
+    agreement = binary_agreement(hist, rated_once)
     share = agreement.class1_rate
     if 0.05 <= share <= 0.95:
         return None
@@ -65,10 +67,11 @@ def kappa_paradox_notice(hist: CountHistogram) -> Notice | None:
 
 
 def tap_notices(fit: MixtureFit, estimates: tuple[Estimate, ...],
-                hist: CountHistogram, level: float = 0.95) -> list[Notice]:
+                hist: CountHistogram, level: float = 0.95,
+                rated_once: tuple[int, int] = NONE_ONCE) -> list[Notice]:
     t, a, p = (e.value for e in estimates)
     notes = boundary_notices(estimates) + se_notices(estimates, level)
-    paradox = kappa_paradox_notice(hist)
+    paradox = kappa_paradox_notice(hist, rated_once)
     if paradox is not None:
         notes.append(paradox)
     if fit.relabelled:
@@ -191,7 +194,8 @@ def fit_tap(request: FitRequest, table: RatingsTable, cancel: CancelToken):
         request=request, model="tap", title=SPEC.title, params=estimates, log_likelihood=ll,
         n_subjects=counts.n_subjects, n_ratings=counts.n_ratings, exclusions=counts.exclusions,
         converged=fit.converged, iterations=fit.iterations, traces=fit.traces,
-        warnings=tuple(tap_notices(fit, estimates, hist, request.level)), class_choice=counts.choice,
+        warnings=tuple(tap_notices(fit, estimates, hist, request.level, counts.rated_once)),
+        class_choice=counts.choice,
         categories=table.categories, class_labels=("Class 0", "Class 1"),
         headline=tap_headline(estimates, counts, request.level), interval_method=interval_method,
         complete=not cancel.requested, n_parameters=3, provenance=table.provenance)

@@ -305,18 +305,18 @@ def agreement_coefficients(table: RatingsTable, weights=None, keep_unused: bool 
         split=split.describe() if split is not None else "", class_choice=split)
 
 
-def percent_and_fleiss(table: RatingsTable) -> tuple[float | None, float | None]:
-    """Percent agreement and Fleiss' kappa (unweighted, every category) as
-    :func:`agreement_coefficients` gives them, without the other coefficients: what a fit's
-    findings read (at 10,000,000 labels and 100,000 raters the whole set took 4 s, mostly the
-    bias index and the equal-rates test). None where the data cannot define them."""
-    prep = prepare(table, None)
+def percent_and_fleiss(table: RatingsTable, split: ClassChoice | None = None
+                       ) -> tuple[float | None, float | None]:
+    """Percent agreement and Fleiss' kappa (unweighted, every category, or the Class 1 /
+    Class 0 view of ``split``) as :func:`agreement_coefficients` gives them for the same
+    ``split``, without the other coefficients: what a fit's findings and paragraph read (at
+    10,000,000 labels and 100,000 raters the whole set took 4 s, mostly the bias index and the
+    equal-rates test). None where the data cannot define them."""
+    prep = prepare(binary_table(table, split) if split is not None else table, None)
     if not prep.n_pairable:
         return None, None
-    eye = np.eye(prep.k)
-    (_, percent, percent_key), (_, fleiss, fleiss_key) = _names("unweighted")[:2]
-    return (multirater.percent_agreement(prep.counts, eye, percent, percent_key).value,
-            multirater.fleiss_kappa(prep.counts, eye, fleiss, fleiss_key).value)
+    point = multirater.fleiss_point(prep.counts)
+    return point.percent_agreement, point.kappa
 
 
 def coefficients_for_fit(result, table: RatingsTable, *, bootstrap: int = 1000,

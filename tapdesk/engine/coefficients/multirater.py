@@ -12,9 +12,19 @@ different number of raters per subject and agreement weights:
     Fleiss  pe = sum_kl w_kl pi_k pi_l
     AC1/AC2 pe = T_w / (q (q - 1)) * sum_k pi_k (1 - pi_k),  T_w = sum of weights
     BP      pe = T_w / q^2
+
+These are the only computations of these coefficients in TapDesk: the agreement table, a
+fit's paragraph and findings, the report's Conclusion and the binary analyses (a t-a-p fit's
+kappa-paradox note, the expert model's kappa, the cut points of an ordered scale) all read
+them, :func:`fleiss_point` where only the values are wanted. Missing ratings are handled as
+Gwet (2014, ch. 2 and 5, "Fleiss' kappa with missing ratings") and his R package irrCAC
+(``fleiss.kappa.raw``) handle them: pa averages the subjects rated twice or more, while a
+subject rated once still counts in the shares pi_k; subjects with no rating are left out.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -48,6 +58,47 @@ def agreement_parts(counts: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.n
     return pa_i, u, u.mean(axis=0)
 
 
+def fleiss_chance(pi: np.ndarray, w: np.ndarray) -> float:
+    """Fleiss' chance agreement pe = sum_kl w_kl pi_k pi_l from the mean rating shares."""
+    return float(pi @ w @ pi)
+
+
+@dataclass(frozen=True)
+class FleissPoint:
+    """Percent agreement pa, chance agreement pe and Fleiss' kappa (None when pe is 1)."""
+
+    percent_agreement: float
+    chance_agreement: float
+    kappa: float | None
+
+
+def fleiss_point(counts: np.ndarray, weight: np.ndarray | None = None) -> FleissPoint:
+    """Unweighted percent agreement and Fleiss' kappa of a subjects x categories count matrix,
+    the values :func:`percent_agreement` and :func:`fleiss_kappa` give, without intervals.
+
+    Each row is a subject rated at least once, standing for ``weight`` subjects (a histogram
+    of subjects, as the binary models keep their data; default one each). Gwet (2014, ch. 2,
+    5) / irrCAC's ``fleiss.kappa.raw``: pa is the mean of pa_i over the subjects rated twice
+    or more, pi_k the mean of r_ik / r_i over every subject, a subject rated once included.
+    """
+    c = np.asarray(counts, dtype=float)
+    w = np.eye(c.shape[1])
+    pa_i, u, pi = agreement_parts(c, w)
+    two = c.sum(axis=1) >= 2
+    if weight is None:
+        if not two.any():
+            raise ValueError("no subject has two or more ratings")
+        pa = float(pa_i[two].mean())
+    else:
+        n = np.asarray(weight, dtype=float)
+        if not (n[two] > 0).any():
+            raise ValueError("no subject has two or more ratings")
+        pa = float((n[two] * pa_i[two]).sum() / n[two].sum())
+        pi = (n[:, None] * u).sum(axis=0) / n.sum()
+    pe = fleiss_chance(pi, w)
+    return FleissPoint(pa, pe, None if pe >= CHANCE_ONE else (pa - pe) / (1 - pe))
+
+
 def _finish(name: str, key: str, counts: np.ndarray, pa_i: np.ndarray, pe: float, dpe_i,
             method: str, reason_if_one: str = ONE_CATEGORY, lo: float = -1.0,
             level: float = 0.95) -> Coefficient:
@@ -70,7 +121,7 @@ def fleiss_kappa(counts: np.ndarray, w: np.ndarray, name: str, key: str,
                  reason_if_one: str = ONE_CATEGORY, level: float = 0.95) -> Coefficient:
     """Fleiss' kappa (weighted when ``w`` is not the identity), Gwet's variance."""
     pa_i, u, pi = agreement_parts(counts, w)
-    pe = float(pi @ w @ pi)
+    pe = fleiss_chance(pi, w)
     dpe_i = (u - pi) @ ((w + w.T) @ pi)
     return _finish(name, key, counts, pa_i, pe, dpe_i, gwet_method(level), reason_if_one,
                    level=level)

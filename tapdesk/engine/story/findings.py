@@ -113,19 +113,16 @@ def raw_agreement(result: FitResult, table: Any) -> tuple[float | None, float | 
 
     A two-class fit is read on its Class 1 / Class 0 split, a K-category fit
     on every category; (None, None, "") without data or when kappa is undefined.
+    The numbers are those of the agreement table on the same view
+    (:func:`tapdesk.engine.coefficients.api.percent_and_fleiss`, the one computation).
     """
     from tapdesk.errors import TapDeskError
     if table is None:
         return None, None, ""
     try:
-        if result.class_choice is not None:
-            from tapdesk.data.binary import binary_counts
-            from tapdesk.engine.binary.agreement import binary_agreement
-            found = binary_agreement(binary_counts(table, choice=result.class_choice).histogram())
-            return found.percent_agreement, found.kappa, "split"
         from tapdesk.engine.coefficients.api import percent_and_fleiss
-        agreement, kappa = percent_and_fleiss(table)
-        return agreement, kappa, "all"
+        agreement, kappa = percent_and_fleiss(table, result.class_choice)
+        return agreement, kappa, "all" if result.class_choice is None else "split"
     except (TapDeskError, ValueError, ZeroDivisionError):
         return None, None, ""
 
