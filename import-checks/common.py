@@ -304,3 +304,34 @@ def csv_case(name, rows, kind, S, R, M, note, **kw):
     """write rows as the comma-separated utf-8 text file `name` and record its truth as xlsx_case does."""
     write_txt(name, rows)
     add(name, kind, "import", reading(S, R, M), note, **kw)
+
+
+KW_CONT = [r"continuous", r"measurement", r"\bicc\b", r"numeric", r"too many (distinct )?(values|categories)",
+           r"distinct values"]
+KW_ONE = [r"one rat", r"only one", r"single rat", r"1 rater", r"at least two", r"one rating", r"no subject",
+          r"nothing to compare", r"no (overlap|agreement)"]
+
+
+def ordmat(S, R, levels, weights, p_off=0.3, miss=0.0):
+    """ordinal ratings near a weighted true level: M[s][r] = level or None (>= 2 ratings a subject)."""
+    M = {}
+    for s in S:
+        t = rng.choices(range(len(levels)), weights)[0]
+        row = {}
+        for r in R:
+            k = t + (rng.choice([-1, 1]) if rng.random() < p_off else 0)
+            row[r] = levels[max(0, min(len(levels) - 1, k))]
+            if miss and rng.random() < miss:
+                row[r] = None
+        while sum(v is not None for v in row.values()) < min(2, len(R)):
+            row[rng.choice(R)] = levels[t]
+        M[s] = row
+    return M
+
+
+def uniq(xs):
+    return list(dict.fromkeys(xs))
+
+
+def blank(v):
+    return None if v is None or v == "" else v

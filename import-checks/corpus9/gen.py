@@ -46,38 +46,16 @@ import common  # noqa: E402
 from common import (add, alt, cell, csv_case, dta, KW_LAYOUT, KW_REPEAT, KW_TOTAL, mat, rand_id,
                     rdi, reading, sav, write_ods, write_txt, write_xlsx, write_xlsx2,
                     xlsx_case)  # noqa: E402
+from common import KW_CONT, KW_ONE, blank, ordmat, uniq  # noqa: E402
 
 rng = common.init(9, 20261201)
 TRUTH = common.TRUTH
-
-KW_CONT = [r"continuous", r"measurement", r"\bicc\b", r"numeric", r"too many (distinct )?(values|categories)",
-           r"distinct values"]
-KW_ONE = [r"one rat", r"only one", r"single rat", r"1 rater", r"at least two", r"one rating", r"no subject",
-          r"nothing to compare", r"no (overlap|agreement)"]
-
 
 def nums(S, R, lo, hi, spread=1, step=1):
     M = {}
     for s in S:
         q = rng.randint(lo, hi)
         M[s] = {r: str(max(lo, min(hi, q + step * rng.randint(-spread, spread)))) for r in R}
-    return M
-
-
-def ordmat(S, R, levels, weights, p_off=0.3, miss=0.0):
-    """ordinal ratings near a weighted true level: M[s][r] = level or None (>= 2 ratings a subject)."""
-    M = {}
-    for s in S:
-        t = rng.choices(range(len(levels)), weights)[0]
-        row = {}
-        for r in R:
-            k = t + (rng.choice([-1, 1]) if rng.random() < p_off else 0)
-            row[r] = levels[max(0, min(len(levels) - 1, k))]
-            if miss and rng.random() < miss:
-                row[r] = None
-        while sum(v is not None for v in row.values()) < min(2, len(R)):
-            row[rng.choice(R)] = levels[t]
-        M[s] = row
     return M
 
 
