@@ -250,3 +250,22 @@ def test_peers_who_never_rate_themselves_are_read_as_they_are():
                                              ("Dr Consensus", False)])
 def test_a_word_that_says_reference_whatever_stands_beside_it(name, reference):
     assert is_reference_name(name) is reference
+
+
+def test_the_coders_modal_code_beside_them_is_no_rater():
+    codes = ["Question", "Reflection", "Affirmation", "Advice", "Other"]
+    rows = []
+    for i, r in enumerate(_panel(30, 4, codes, seed=13)):
+        counts = {c: r.count(c) for c in r}
+        modal = max(r, key=lambda c: (counts[c], -codes.index(c)))     # a tie: the first code
+        rows.append([f"U{i:02d}", modal] + r)
+    ds = read_text(_csv(["Segment", "Modal code", "Coder 1", "Coder 2", "Coder 3", "Coder 4"], rows))
+    assert ds.table.rater_ids == ("Coder 1", "Coder 2", "Coder 3", "Coder 4")
+    assert "majority or mode" in str(_note(ds, "rater-scale").wording)
+
+
+def test_a_coder_who_mostly_agrees_with_the_others_stays_a_coder():
+    codes = ["Question", "Reflection", "Affirmation", "Advice", "Other"]
+    ds = read_text(_csv(["Segment", "Coder 1", "Coder 2", "Coder 3", "Coder 4"],
+                        [[f"U{i:02d}"] + r for i, r in enumerate(_panel(30, 4, codes, seed=13))]))
+    assert len(ds.table.rater_ids) == 4

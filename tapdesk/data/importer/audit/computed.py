@@ -4,8 +4,10 @@ A results sheet keeps beside the judges what was worked out from them: the mode 
 grades (Excel's MODE(), blank or #N/A where no grade is given twice), or each entry's final
 place, the rank of the judges' total. Read as a rater it would agree with the panel by
 construction. A column that in every row is the others' mode wherever they have one and blank
-wherever they have none, or that ranks the subjects exactly as the others' total does, is left
-out, said. (A column that says whether the others agree is judged in ``derived``.)
+wherever they have none, one that is their most frequent rating in every row where one is
+most frequent while no rater matches the rest that closely (a 'Decision' by majority of
+flags), or one that ranks the subjects exactly as the others' total does, is left out, said.
+(A column that says whether the others agree is judged in ``derived``.)
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from tapdesk.i18n import N_
 RULE = "rater-scale"
 MIN_ROWS = 8            # rows where the others have a mode (or a total), at least
 MIN_NO_MODE = 3         # rows where they have none, at least
+MIN_CLOSE_CALLS = 5     # rows the others decide by one vote, each followed: a computed column
+CLOSE = 0.95            # a rater who matches the rest's plurality this often: no tell
 MAX_RATERS = 40         # a results sheet's judges; a crowd's columns are judged elsewhere
 _RANKINGS = ("min", "dense", "ordinal", "max")
 
@@ -37,6 +41,8 @@ def computed_is_no_rater(reading: Reading) -> list[Finding]:
             continue
         if _is_mode(panel, j):
             return [_finding(names[j], MODE)]
+        if _is_plurality(panel, j):
+            return [_finding(names[j], PLURALITY)]
         if _is_place(panel, reading.numbers, j):
             return [_finding(names[j], PLACE)]
     return []
@@ -58,6 +64,40 @@ def _is_mode(panel: Panel, j: int) -> bool:
         return False
     rows = np.flatnonzero(has_mode)
     return bool((counts[rows, own[rows]] == counts[rows].max(1)).all())
+
+
+def _plurality(panel: Panel, raters: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The rows where ``raters`` give one category more often than any other (two ratings at
+    least), and that category."""
+    counts = panel.counts(raters)
+    top = counts.max(1)
+    unique = ((counts == top[:, None]).sum(1) == 1) & (counts.sum(1) >= 2)
+    rows = np.flatnonzero(unique)
+    return rows, counts[rows].argmax(1)
+
+
+def _is_plurality(panel: Panel, j: int) -> bool:
+    """The others' most frequent category in every row where they have one (a 'Decision' or
+    'Modal code' column, whatever it holds where they tie), while no rater matches the rest
+    that closely: a rater who agrees with the panel's plurality every time is rarer than one
+    computed from it, and one that sides with a majority of one vote every time, five times
+    or more, rarer still."""
+    others = _others(panel, j)
+    if len(others) < 3:
+        return False
+    rows, plural = _plurality(panel, others)
+    if len(rows) < MIN_ROWS or not (panel.codes[rows, j] == plural).all():
+        return False
+    counts = np.sort(panel.counts(others)[rows], axis=1)
+    if int((counts[:, -1] - counts[:, -2] == 1).sum()) >= MIN_CLOSE_CALLS:
+        return True               # it sides with a majority of one every time: no judge does
+    for i in others:
+        rest = [k for k in others if k != i]
+        theirs, most = _plurality(panel, rest)
+        given = panel.codes[theirs, i] >= 0
+        if given.sum() and float((panel.codes[theirs, i][given] == most[given]).mean()) >= CLOSE:
+            return False
+    return True
 
 
 def _is_place(panel: Panel, numbers: np.ndarray, j: int) -> bool:
@@ -83,6 +123,10 @@ def _is_place(panel: Panel, numbers: np.ndarray, j: int) -> bool:
 MODE = N_("column {column} was left out: it is the other raters' most frequent rating wherever "
           "one is given twice and blank wherever none is (their mode, computed from the "
           "ratings), not a rater")
+# Translators: an import note; {column} a column's name.
+PLURALITY = N_("column {column} was left out: in every row where the other raters give one "
+               "rating most often it gives that rating, which no rater does so closely (their "
+               "majority or mode, computed from the ratings), not a rater")
 # Translators: an import note; {column} a column's name.
 PLACE = N_("column {column} was left out: it ranks the subjects exactly as the other raters' "
            "total does (their final place, computed from the ratings), not a rater")
