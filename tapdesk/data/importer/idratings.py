@@ -97,9 +97,11 @@ def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
                                # or too many for each pair to be met
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
             rest = [c for c in det.value_columns if c not in (a, b)]
-            if det.item is None and (det.subject in (a, None) or _row_ids(table, det.subject)):
-                if len(largest_scale(table, [c for c in rest if not subjects_own(table, c, a)])) >= 2:
-                    return _item_instead(det, a, b, rest, book)
+            if det.item is None and (det.subject in (a, None) or _row_ids(table, det.subject) or
+                                     subjects_own(table, det.subject, b)):
+                rated = [c for c in rest if not subjects_own(table, c, a)]   # not an age, a group
+                if len(largest_scale(table, rated)) >= 2:
+                    return _item_instead(det, a, b, rated, book)
                 rating = lone_rating(table, {a, b}, a)
                 if rating is not None:
                     return _long_instead(table, a, b, rating, book)

@@ -5,8 +5,8 @@ grades (Excel's MODE(), blank or #N/A where no grade is given twice), or each en
 place, the rank of the judges' total. Read as a rater it would agree with the panel by
 construction. A column that in every row is the others' mode wherever they have one and blank
 wherever they have none, one that is their most frequent rating in every row where one is
-most frequent while no rater matches the rest that closely (a 'Decision' by majority of
-flags), or one that ranks the subjects exactly as the others' total does, is left out, said.
+most frequent, in more rows than the closest rater would match by chance (a 'Modal code'
+beside four coders), or one that ranks the subjects exactly as the others' total does, is left out, said.
 (A column that says whether the others agree is judged in ``derived``.)
 """
 
@@ -23,8 +23,7 @@ from tapdesk.i18n import N_
 RULE = "rater-scale"
 MIN_ROWS = 8            # rows where the others have a mode (or a total), at least
 MIN_NO_MODE = 3         # rows where they have none, at least
-MIN_CLOSE_CALLS = 5     # rows the others decide by one vote, each followed: a computed column
-CLOSE = 0.95            # a rater who matches the rest's plurality this often: no tell
+CHANCE = 0.01           # the best rater matching the rest's plurality every time: this rare
 MAX_RATERS = 40         # a results sheet's judges; a crowd's columns are judged elsewhere
 _RANKINGS = ("min", "dense", "ordinal", "max")
 
@@ -67,37 +66,34 @@ def _is_mode(panel: Panel, j: int) -> bool:
 
 
 def _plurality(panel: Panel, raters: list[int]) -> tuple[np.ndarray, np.ndarray]:
-    """The rows where ``raters`` give one category more often than any other (two ratings at
-    least), and that category."""
+    """The rows where ``raters`` give one category more often than any other, twice at least,
+    and that category."""
     counts = panel.counts(raters)
     top = counts.max(1)
-    unique = ((counts == top[:, None]).sum(1) == 1) & (counts.sum(1) >= 2)
+    unique = ((counts == top[:, None]).sum(1) == 1) & (top >= 2)
     rows = np.flatnonzero(unique)
     return rows, counts[rows].argmax(1)
 
 
 def _is_plurality(panel: Panel, j: int) -> bool:
     """The others' most frequent category in every row where they have one (a 'Decision' or
-    'Modal code' column, whatever it holds where they tie), while no rater matches the rest
-    that closely: a rater who agrees with the panel's plurality every time is rarer than one
-    computed from it, and one that sides with a majority of one vote every time, five times
-    or more, rarer still."""
+    'Modal code' column, whatever it holds where they tie), so many rows that even the rater
+    who matches the rest most often would match them all by chance less than once in a
+    hundred panels (``p ** n``)."""
     others = _others(panel, j)
     if len(others) < 3:
         return False
     rows, plural = _plurality(panel, others)
     if len(rows) < MIN_ROWS or not (panel.codes[rows, j] == plural).all():
         return False
-    counts = np.sort(panel.counts(others)[rows], axis=1)
-    if int((counts[:, -1] - counts[:, -2] == 1).sum()) >= MIN_CLOSE_CALLS:
-        return True               # it sides with a majority of one every time: no judge does
+    best = 0.0
     for i in others:
-        rest = [k for k in others if k != i]
-        theirs, most = _plurality(panel, rest)
+        theirs, most = _plurality(panel, [k for k in others if k != i])
         given = panel.codes[theirs, i] >= 0
-        if given.sum() and float((panel.codes[theirs, i][given] == most[given]).mean()) >= CLOSE:
-            return False
-    return True
+        if given.sum() < MIN_ROWS:
+            return False          # a rater the rest seldom outvote: nothing to compare with
+        best = max(best, float((panel.codes[theirs, i][given] == most[given]).mean()))
+    return best ** len(rows) < CHANCE
 
 
 def _is_place(panel: Panel, numbers: np.ndarray, j: int) -> bool:
