@@ -23,6 +23,7 @@ from tapdesk.i18n import N_
 RULE = "rater-scale"
 MIN_ROWS = 8            # rows where the others have a mode (or a total), at least
 MIN_NO_MODE = 3         # rows where they have none, at least
+HEAD_ROWS = 500         # rows a column is first checked on
 CHANCE = 0.01           # the best rater matching the rest's plurality every time: this rare
 MAX_RATERS = 40         # a results sheet's judges; a crowd's columns are judged elsewhere
 _RANKINGS = ("min", "dense", "ordinal", "max")
@@ -35,12 +36,14 @@ def computed_is_no_rater(reading: Reading) -> list[Finding]:
     names = reading.ratings.rater_ids
     if panel is None or len(names) > MAX_RATERS:
         return []
+    head = Panel(panel.codes[:HEAD_ROWS], panel.categories)
     for j in reversed(range(len(names))):           # tools write what they compute last
         if reading.user_named(names[j]):
             continue
-        if _is_mode(panel, j):
+        fits = _follows_head(head, j)
+        if fits and _is_mode(panel, j):
             return [_finding(names[j], MODE)]
-        if _is_plurality(panel, j):
+        if fits and _is_plurality(panel, j):
             return [_finding(names[j], PLURALITY)]
         if _is_place(panel, reading.numbers, j):
             return [_finding(names[j], PLACE)]
@@ -63,6 +66,13 @@ def _is_mode(panel: Panel, j: int) -> bool:
         return False
     rows = np.flatnonzero(has_mode)
     return bool((counts[rows, own[rows]] == counts[rows].max(1)).all())
+
+
+def _follows_head(head: Panel, j: int) -> bool:
+    """In the first rows, the others' one most frequent category wherever they have one: what
+    a mode or a majority column must be everywhere (checked first: most columns are not)."""
+    rows, plural = _plurality(head, _others(head, j))
+    return bool((head.codes[rows, j] == plural).all())
 
 
 def _plurality(panel: Panel, raters: list[int]) -> tuple[np.ndarray, np.ndarray]:
