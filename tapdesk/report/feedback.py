@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import datetime as _dt
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -222,15 +223,24 @@ def formats_percent(level: float) -> str:
 
 
 # --------------------------------------------------------------------- files
+_FORBIDDEN = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f\s]+')
+"""What a file name may not hold on Windows, macOS or Linux (and spaces, written '_'): every
+other letter stays, so Ärztin Müller's sheet is feedback_Ärztin_Müller.pdf."""
+_STEM_BYTES = 180       # a file name is at most 255 bytes on the file systems TapDesk ships for
+
+
 def pdf_names(report: FeedbackReport) -> dict[str, str]:
-    """A distinct, file-system-safe PDF name for every rater."""
+    """A distinct PDF name for every rater that keeps the rater's letters (Müller, Öztürk,
+    Weiß) and leaves out only what a file system forbids; distinct without regard to case, as
+    Windows and macOS compare names."""
     names: dict[str, str] = {}
     used: set[str] = set()
     for fb in report.raters:
-        stem = re.sub(r"[^A-Za-z0-9._-]+", "_", fb.rater_id).strip("._") or "rater"
-        name, n = f"feedback_{stem[:60]}.pdf", 2
+        stem = _FORBIDDEN.sub("_", unicodedata.normalize("NFC", fb.rater_id)).strip("._ ")
+        stem = stem.encode("utf-8")[:_STEM_BYTES].decode("utf-8", "ignore") or "rater"
+        name, n = f"feedback_{stem}.pdf", 2
         while name.lower() in used:
-            name, n = f"feedback_{stem[:60]}_{n}.pdf", n + 1
+            name, n = f"feedback_{stem}_{n}.pdf", n + 1
         used.add(name.lower())
         names[fb.rater_id] = name
     return names

@@ -165,6 +165,22 @@ def test_pdf_names_are_safe_and_distinct(fitted):
     assert names == {"a/b c": "feedback_a_b_c.pdf", "a:b c": "feedback_a_b_c_2.pdf"}
 
 
+def test_pdf_names_keep_the_raters_letters(fitted):
+    _, _, report = fitted
+    from dataclasses import replace
+    people = ("Ärztin Müller", "Dr. Öztürk", "Weiß", "GROSS", "Groß", "groß", "Łukasz <Ż>?")
+    unicode = replace(report, raters=tuple(replace(report.raters[k % len(report.raters)],
+                                                   rater_id=who) for k, who in enumerate(people)))
+    names = pdf_names(unicode)
+    assert names["Ärztin Müller"] == "feedback_Ärztin_Müller.pdf"
+    assert names["Dr. Öztürk"] == "feedback_Dr._Öztürk.pdf"
+    assert names["Weiß"] == "feedback_Weiß.pdf"
+    assert names["Groß"] == "feedback_Groß.pdf" and names["groß"] == "feedback_groß_2.pdf"
+    assert names["Łukasz <Ż>?"] == "feedback_Łukasz_Ż.pdf"
+    assert len({n.lower() for n in names.values()}) == len(people)
+    assert all(len(n.encode("utf-8")) <= 255 for n in names.values())
+
+
 # ---------------------------------------------------------------------- CLI
 def write_panel_csv(path):
     table = panel_table()

@@ -204,3 +204,28 @@ def test_a_target_answer_goes_into_the_exported_report(window, qtbot, tmp_path):
     dialog.include.setChecked(False)
     assert window.report_inputs().plan is None
     dialog.close()
+
+
+def test_feedback_sheets_from_the_window_keep_the_raters_letters(window, qtbot, tmp_path,
+                                                               monkeypatch):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from tapdesk.gui.examples import simulated_dataset
+    people = ("Ärztin Müller", "Dr. Öztürk", "Weiß", "Groß")
+    dataset = simulated_dataset(TapParameters(0.3, 0.6, 0.4), 120, 4, seed=3)
+    dataset = replace(dataset, table=replace(dataset.table, rater_ids=people))
+    window.load_dataset(dataset, "panel with names")
+    _fit(window, qtbot, "per-rater")
+    window.results_pane.show_tab("Raters")
+    out = tmp_path / "Rückmeldung.zip"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    window.results_pane.raters.feedback_button.click()
+    qtbot.waitUntil(lambda: bool(told), timeout=60000)
+    with zipfile.ZipFile(out) as archive:
+        written = sorted(archive.namelist())
+    assert written == sorted(["feedback_Ärztin_Müller.pdf", "feedback_Dr._Öztürk.pdf",
+                              "feedback_Weiß.pdf", "feedback_Groß.pdf", "feedback_summary.csv"])
