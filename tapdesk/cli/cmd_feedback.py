@@ -25,6 +25,7 @@ from tapdesk.cli.common import (
 )
 from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.i18n import _, ngettext
+from tapdesk.i18n.deferred import shown
 
 
 def add_parser(sub) -> None:
@@ -80,7 +81,7 @@ def outcome(args: argparse.Namespace) -> Outcome:
     written = write_feedback(report, out, command_text(args), ProgressLine(form))
     payload = {"level": report.level, "files": [str(p) for p in written],
                "raters": feedback_json(report)}
-    text = "".join(f"{fb.sentence}\n" for fb in report.raters)
+    text = "".join(f"{shown(fb.sentence)}\n" for fb in report.raters)   # the language's
     if form == "folder":
         # Translators: {n} is a number of PDFs; {summary} a file's name; {folder} a folder.
         # (English says "PDFs" for one too, as it always has: translate each form.)

@@ -57,9 +57,10 @@ class _Counted:
 
 def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = "",
                command: str = "", step: PackStep | None = None,
-               signers: tuple[str, ...] = ()) -> list[Path]:
+               signers: tuple[str, ...] = (), fit_name: str = "") -> list[Path]:
     """The pack's files in ``folder``: report, feedback sheets, subjects to review, README;
-    the report with an approval block for ``signers`` ("Name, role" each) when there are any.
+    the report with an approval block for ``signers`` ("Name, role" each) when there are any;
+    the README names the fit the pack is made from (``fit_name``, else the model's title).
 
     They are written into a hidden folder inside ``folder`` (:data:`STAGE_NAME`) and moved into
     place only when all are written, so a failed or cancelled pack leaves no part of itself and
@@ -71,7 +72,8 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
     discard_stage(folder)
     try:
         stage.mkdir(parents=True)
-        written = _write_parts(result, table, stage, title, author, command, step, signers)
+        written = _write_parts(result, table, stage, title, author, command, step, signers,
+                               fit_name)
         return [_move_in(path, stage, folder) for path in written]
     except OSError as exc:
         # Translators: {folder} is the folder asked for; {reason} the system's reason
@@ -83,13 +85,14 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
 
 
 def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
-                 command: str, step: PackStep | None, signers: tuple[str, ...]) -> list[Path]:
+                 command: str, step: PackStep | None, signers: tuple[str, ...],
+                 fit_name: str) -> list[Path]:
     from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.render.feedback import write_feedback_files
     from tapdesk.render.writer import write_report
     from tapdesk.report import ReportAnalysis, ReportInputs, build_report
     tell = _Counted(step)
-    doc = build_report(ReportInputs.of([ReportAnalysis(result, table)], title=title,
+    doc = build_report(ReportInputs.of([ReportAnalysis(result, table, fit_name)], title=title,
                                        author=author, command=command or None,
                                        signers=signers))
     tell.total = len(doc.figures()) + 1 + len(result.raters) + 1
@@ -106,7 +109,7 @@ def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
     files += write_feedback_files(feedback, folder / FEEDBACK_FOLDER, command,
                                   on_progress=sheet_done, title=title)
     files.append(write_review_list(result, table, folder / REVIEW_NAME))
-    files.append(write_readme(folder, title, files))
+    files.append(write_readme(folder, title, files, fit_name or _(result.title)))
     return files
 
 
@@ -133,7 +136,7 @@ def write_review_list(result: Any, table: Any, path: Path) -> Path:
     return write_labels(labels, path, review_only=True)
 
 
-def write_readme(folder: Path, title: str, files: list[Path]) -> Path:
+def write_readme(folder: Path, title: str, files: list[Path], fit_name: str = "") -> Path:
     from tapdesk.report.views import REVIEW_BELOW
     # Translators: the committee pack's README.txt: what each file is (after its name).
     what = {REPORT_NAME: _("the report: conclusion, numbers, plots and method"),
@@ -142,7 +145,11 @@ def write_readme(folder: Path, title: str, files: list[Path]) -> Path:
                            "the raters' majority vote, least certain first").format(
                 share=f"{REVIEW_BELOW:.0%}" if is_source() else formats.percent(REVIEW_BELOW)),
             "feedback_summary.csv": _("one row per rater: the numbers of their feedback sheet")}
-    lines = [title, "=" * len(title), "", _("Files in this pack:"), ""]
+    lines = [title, "=" * len(title), ""]
+    if fit_name:
+        # Translators: the committee pack's README.txt; {fit} is the fit the pack is made from.
+        lines += [_("Made from the fit {fit}.").format(fit=formats.quoted(fit_name)), ""]
+    lines += [_("Files in this pack:"), ""]
     for path in files:
         name = str(path.relative_to(folder))
         note = what.get(path.name, _("feedback sheet for one rater")

@@ -27,6 +27,7 @@ from tapdesk.engine.words import percent as percent_words
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import clauses, integer
 from tapdesk.report.document import KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section, Table
 from tapdesk.report.local_words import fixed as fmt
@@ -76,13 +77,13 @@ def interval_text(est: Estimate, level: float = 0.95) -> str:
     name = interval_title(f"{level_key(level)} interval")
     if percent(lo) == percent(hi):          # not "60-60%": say how narrow it is
         ends = (lo, hi)
-        shown = [fmt(v) for v in ends]
+        written = [fmt(v) for v in ends]
     else:
-        shown = [percent(lo), percent(hi)]
+        written = [percent(lo), percent(hi)]
     if is_source():
-        return f"{name} {shown[0]} to {shown[1]}"
+        return f"{name} {written[0]} to {written[1]}"
     # Translators: {interval_name} is "95% interval", {low} and {high} its ends.
-    return _("{interval_name} {low} to {high}").format(interval_name=name, low=shown[0], high=shown[1])
+    return _("{interval_name} {low} to {high}").format(interval_name=name, low=written[0], high=written[1])
 
 
 def _panel_note(fb: RaterFeedback) -> str:
@@ -92,7 +93,7 @@ def _panel_note(fb: RaterFeedback) -> str:
     if comparison is None or comparison.interval is None:
         return panel
     held = f" ({verdict_words(comparison)})" if comparison.held_back else ""
-    return clauses([panel, f"{difference_text(comparison)}{held}"])
+    return clauses([panel, f"{shown(difference_text(comparison))}{held}"])
 
 
 def _key_numbers(fb: RaterFeedback, one: str, level: float) -> KeyNumbers:
@@ -159,10 +160,10 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
                                                   class1=report.class1_words)
     if pack:
         subtitle = f"{pack}. {subtitle}"
-    blocks: list[Any] = [Paragraph(fb.sentence, "verdict")]
+    blocks: list[Any] = [Paragraph(shown(fb.sentence), "verdict")]
     if fb.flag and fb.enough:
         # Translators: {flag} says why the model flagged the rater (the engine's words).
-        blocks.append(Paragraph(_("Note from the model: this rater {flag}.").format(flag=fb.flag),
+        blocks.append(Paragraph(_("Note from the model: this rater {flag}.").format(flag=shown(fb.flag)),
                                 "small"))
     # Translators: the feedback sheet's headings.
     sections = [Section("summary", _("In one sentence"), tuple(blocks))]
@@ -218,8 +219,8 @@ def feedback_book(report: FeedbackReport, command: str = "", created: str | None
 def formats_percent(level: float) -> str:
     """An interval's level ("95 %") in a language other than English."""
     from tapdesk.i18n import formats
-    shown = round(100 * float(level), 4)
-    return formats.percent(level, 0 if shown == int(shown) else len(f"{shown:g}".split(".")[1]))
+    points = round(100 * float(level), 4)
+    return formats.percent(level, 0 if points == int(points) else len(f"{points:g}".split(".")[1]))
 
 
 # --------------------------------------------------------------------- files

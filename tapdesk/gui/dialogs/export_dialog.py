@@ -60,6 +60,13 @@ from PySide6.QtWidgets import (
 from tapdesk import i18n
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
+from tapdesk.gui.project.report_job import (
+    REMEMBERED,
+    data_key,
+    remembered,
+    setting_key,
+    without_fit_number,
+)
 from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress
 from tapdesk.i18n import N_, _, formats, ngettext, pgettext
 
@@ -70,12 +77,6 @@ FILTERS = {"pdf": N_("PDF files (*.pdf)"), "odt": N_("OpenDocument text (*.odt)"
 PAGED = ("pdf", "odt", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
-REMEMBERED = ("title", "author", "note", "sign")
-"""The fields kept for the next export: the author's name and the signers (one a line) for
-every report (settings keys report/author, report/sign), the title and note for the next report
-of the same data (report/data/<the ratings' SHA-256, 16 digits>/title and .../note), never on
-another data set's report."""
-OF_THE_DATA = ("title", "note")
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
 
@@ -146,16 +147,16 @@ class ExportDialog(QDialog):
         self.plan_item = self._plan_item() if self.plan is not None else None
         self.analyses.setMaximumHeight(200)
         self.data_key = data_key(self.candidates)
-        self.title = QLineEdit(_remembered("title", self.data_key))
+        self.title = QLineEdit(remembered("title", self.data_key))
         self.title.setPlaceholderText(_("Rater agreement report"))
-        self.author = QLineEdit(_remembered("author", self.data_key))
+        self.author = QLineEdit(remembered("author", self.data_key))
         self.author.setPlaceholderText(_("a person or a committee (optional)"))
         self.note = NoteEdit()
-        self.note.setPlainText(_remembered("note", self.data_key))
+        self.note.setPlainText(remembered("note", self.data_key))
         self.note.setPlaceholderText(_("printed on page one (optional)"))
         self.note.setMaximumHeight(90)
         self.signers = NoteEdit()
-        self.signers.setPlainText(_remembered("sign"))
+        self.signers.setPlainText(remembered("sign"))
         # Translators: {form} is how a signer is written ("Name, role"), as the report reads it.
         self.signers.setPlaceholderText(_("who signs the report, one a line: {form} (optional)").format(
             form=_(SIGN_FORMAT)))
@@ -163,9 +164,9 @@ class ExportDialog(QDialog):
         self.format = QComboBox()
         for label, key in FORMATS:
             self.format.addItem(_(label), key)
-        remembered = str(settings.value("report/format", "pdf") or "pdf")
-        self.format.setCurrentIndex(max(0, [k for _label, k in FORMATS].index(remembered)
-                                        if remembered in FILTERS else 0))
+        last_format = str(settings.value("report/format", "pdf") or "pdf")
+        self.format.setCurrentIndex(max(0, [k for _label, k in FORMATS].index(last_format)
+                                        if last_format in FILTERS else 0))
         self.page_size = QComboBox()
         self.page_size.addItem("A4", "A4")
         # Translators: the US paper size.
@@ -580,31 +581,6 @@ def report_language_box(saved: str | None) -> QComboBox:
     index = box.findData(i18n.known(saved) or i18n.current_language())
     box.setCurrentIndex(max(index, 0))
     return box
-
-
-def without_fit_number(name: str) -> str:
-    """A fit's name as the report heads its analysis: without the list's number ("3. t-a-p
-    ..." is the report's "Analysis 1: t-a-p ...", never "Analysis 1: 3. t-a-p")."""
-    return re.sub(r"^\d+\.\s+", "", name)
-
-
-def data_key(candidates: Sequence[tuple[str, Any, Any]]) -> str:
-    """The ratings' SHA-256 (16 digits) of the data the candidates were fitted on ("" without a
-    table): the title and note are kept for this data set's next report only."""
-    from tapdesk.gui.project.session import table_sha256
-    table = next((t for _name, _result, t in candidates if t is not None), None)
-    return table_sha256(table)[:16] if table is not None else ""
-
-
-def setting_key(field: str, data: str) -> str:
-    """Where a field is kept: ``report/author``; ``report/data/<data>/title`` for the title and
-    note, which belong to one data set."""
-    return f"report/data/{data or 'none'}/{field}" if field in OF_THE_DATA else f"report/{field}"
-
-
-def _remembered(field: str, data: str = "") -> str:
-    """A field's text from the last export of these data (the author's from any), or ""."""
-    return str(settings.value(setting_key(field, data), "") or "")
 
 
 def _html(text: str) -> str:

@@ -49,7 +49,8 @@ def export_feedback(parent, result, table):
     target = ask_target(parent, len(report.raters))
     if target is None:
         return None
-    return start_feedback(parent, report, *target)
+    from tapdesk.gui.project.report_job import report_language
+    return start_feedback(parent, report, *target, language=report_language(parent.window()))
 
 
 def sheets_off_gui_thread(result, table):
@@ -67,8 +68,9 @@ def sheets_off_gui_thread(result, table):
         QApplication.restoreOverrideCursor()
 
 
-def start_feedback(parent, report, path: Path, form: str):
-    """Write ``report`` to ``path`` in ``form`` in the worker, with a progress dialog."""
+def start_feedback(parent, report, path: Path, form: str, language: str = "en"):
+    """Write ``report`` to ``path`` in ``form`` and ``language`` (the report job's,
+    :mod:`~tapdesk.gui.project.report_job`) in the worker, with a progress dialog."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
@@ -118,6 +120,6 @@ def start_feedback(parent, report, path: Path, form: str):
     job.finished.connect(finished)
     job.failed.connect(failed)
     job.cancelled.connect(ended)
-    job.run(write_feedback_task, report, path, form, "")
+    job.run(write_feedback_task, report, path, form, "", language)
     progress.show()
     return job

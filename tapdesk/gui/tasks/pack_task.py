@@ -19,10 +19,12 @@ from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress, offscree
 
 
 def write_pack_task(result: Any, table: Any, folder: str, title: str, author: str,
-                    signers: tuple[str, ...] = (), *, cancel: CancelToken, on_event) -> list[str]:
-    """Write the pack into ``folder``; runs in the worker process, stops at the next part once
-    ``cancel`` is set."""
+                    signers: tuple[str, ...] = (), language: str = "en", fit_name: str = "", *,
+                    cancel: CancelToken, on_event) -> list[str]:
+    """Write the pack into ``folder`` in ``language`` (report, sheets, README); runs in the
+    worker process, stops at the next part once ``cancel`` is set."""
     offscreen_app()
+    from tapdesk.i18n import language as in_language
     from tapdesk.render.pack import write_pack
 
     def step(done: int, total: int, what: str) -> None:
@@ -30,8 +32,9 @@ def write_pack_task(result: Any, table: Any, folder: str, title: str, author: st
             raise FitCancelled("the committee pack was cancelled")
         on_event(ReportProgress(done, total, what))
 
-    return [str(path) for path in write_pack(result, table, Path(folder), title, author,
-                                             step=step, signers=signers)]
+    with in_language(language):
+        return [str(path) for path in write_pack(result, table, Path(folder), title, author,
+                                                 step=step, signers=signers, fit_name=fit_name)]
 
 
 class PackExport(ReportExport):
@@ -40,18 +43,21 @@ class PackExport(ReportExport):
     thing = "committee pack"
 
     def start_pack(self, result: Any, table: Any, folder: Path, title: str,
-                   author: str = "", signers: tuple[str, ...] = ()) -> None:
-        """Write the pack into ``folder`` in the worker (its report with an approval block for
-        ``signers``, "Name, role" each); returns at once."""
+                   author: str = "", signers: tuple[str, ...] = (), language: str = "en",
+                   fit_name: str = "") -> None:
+        """Write the pack into ``folder`` in the worker, in ``language`` (its report with an
+        approval block for ``signers``, "Name, role" each; ``fit_name`` the fit it is made from,
+        as the README names it); returns at once."""
         if self.running:
             raise RuntimeError("a committee pack is being written already")
-        self.launch(self._drive_pack, result, table, Path(folder), title, author, signers)
+        self.launch(self._drive_pack, result, table, Path(folder), title, author, signers,
+                    language, fit_name)
 
     def _drive_pack(self, result: Any, table: Any, folder: Path, title: str,
-                    author: str, signers: tuple[str, ...]) -> None:
+                    author: str, signers: tuple[str, ...], language: str, fit_name: str) -> None:
         from tapdesk.render.pack import discard_stage
         outcome = self.run_in_worker(write_pack_task, result, table, str(folder), title, author,
-                                     signers)
+                                     signers, language, fit_name)
         if outcome[0] == "done":
             outcome = ("done", folder)
         else:

@@ -137,13 +137,20 @@ def _write_report(inputs: Any, path: str, fmt: str, page_size: str, *, cancel: C
                                 cause=str(exc.strerror or exc))) from None
 
 
-def write_feedback_task(report: Any, path: str, form: str, command: str, *,
+def write_feedback_task(report: Any, path: str, form: str, command: str, language: str = "en", *,
                         cancel: CancelToken, on_event) -> str:
     """Write every rater's feedback (``form`` "book": one PDF, "zip": a zip of PDFs) to ``path``
-    with :func:`tapdesk.render.feedback.write_feedback`, as ``tapdesk feedback`` does; runs in
-    the worker process. Sends a :class:`ReportProgress` after each page or rater; stops
-    (``FitCancelled``) at the next one once ``cancel`` is set."""
+    in ``language`` with :func:`tapdesk.render.feedback.write_feedback`, as ``tapdesk feedback``
+    does; runs in the worker process. Sends a :class:`ReportProgress` after each page or rater;
+    stops (``FitCancelled``) at the next one once ``cancel`` is set."""
     offscreen_app()
+    from tapdesk.i18n import language as in_language
+    with in_language(language):                 # the report's language, as the report's own
+        return _write_feedback(report, path, form, command, cancel, on_event)
+
+
+def _write_feedback(report: Any, path: str, form: str, command: str, cancel: CancelToken,
+                    on_event) -> str:
     from tapdesk.render.feedback import write_feedback
 
     def progress(done: int, total: int) -> bool:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk import i18n
 from tapdesk.errors import SettingError, TapDeskError
 from tapdesk.gui import accessibility, settings
 from tapdesk.gui.collector import freeze_warm_up_objects
@@ -411,6 +412,12 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             out.append((name, entry.result, entry.table))
         return out
 
+    def candidates_in(self, language: str) -> list[tuple[str, FitResult, object]]:
+        """:meth:`report_candidates` with each fit named in ``language`` (a report's), whatever
+        the window's language."""
+        with i18n.language(language):
+            return self.report_candidates()
+
     def export_report(self, path: str | Path | None = None, chosen=None) -> Path | None:
         """Export the report of the current data set's fits (File > Export report).
 
@@ -463,11 +470,21 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         return plan if self.session is not None and key == self.session.key else None
 
     def report_inputs(self, picked=None):
-        """The report's inputs: the chosen fits of one data set, in order, each with its table."""
+        """The report's inputs: the chosen fits of one data set (default: all), in order, each
+        with its table, and the report job (:mod:`~tapdesk.gui.project.report_job`): the title,
+        author, note, signers and language File > Export report was last given (File > Print
+        prints this)."""
+        from tapdesk.gui.project.report_job import report_job, without_fit_number
         from tapdesk.report import ReportAnalysis, ReportInputs
-        picked = picked if picked is not None else self.report_candidates()
-        return ReportInputs.of([ReportAnalysis(result, table, name) for name, result, table in picked],
-                               plan=self.plan_for_report(), references=self.references_of())
+        candidates = self.report_candidates()
+        job = report_job(self, candidates)
+        picked = picked if picked is not None else candidates
+        named = {id(result): name for name, result, _table in self.candidates_in(job.language)}
+        return ReportInputs.of([ReportAnalysis(result, table,
+                                               without_fit_number(named.get(id(result), name)))
+                                for name, result, table in picked],
+                               plan=self.plan_for_report(), references=self.references_of(),
+                               **job.options())
 
     def references_of(self, key: int | None = None):
         """The reference answers of the data set ``key`` (default: the current one); {} if none."""

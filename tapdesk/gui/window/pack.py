@@ -1,7 +1,10 @@
 """File > Committee pack...: the report, the feedback sheets and the subjects to review of the
-shown data set's per-rater fit, under one title, in one folder (:func:`tapdesk.render.pack.
-write_pack`, as ``tapdesk pack`` writes them). Its report has the approval block of the
-signers last set in File > Export report (as ``tapdesk pack --sign`` gives them).
+shown data set's per-rater fit (the selected one, else the latest; the title question and the
+status bar name it), under one title, in one folder (:func:`tapdesk.render.pack.write_pack`, as
+``tapdesk pack`` writes them). It is a rendering of the report job
+(:mod:`~tapdesk.gui.project.report_job`): the author, the approval block's signers and the
+language last set in File > Export report (as ``tapdesk pack --sign`` gives them), its title
+the suggested one.
 
 The pack is written in the report worker process (:class:`~tapdesk.gui.tasks.pack_task.
 PackExport`) while a progress box with Cancel is shown; the window stays alive. A cancelled or
@@ -16,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QProgressDialog
 
+from tapdesk.gui.project.report_job import report_job, without_fit_number
 from tapdesk.i18n import _, formats
 
 if TYPE_CHECKING:          # the first window lists the action; the job's code loads when used
@@ -24,11 +28,14 @@ if TYPE_CHECKING:          # the first window lists the action; the job's code l
 
 
 def pack_fit(window):
-    """The shown data set's latest per-rater fit (result, table), or None."""
+    """The fit the pack is made from, ``(name, result, table)``: the selected fit when it is a
+    per-rater fit of the shown data set, else that data set's latest per-rater fit; None when
+    there is none. The name is the fits list's ("3. t-a-p per rater (...)"), which the pack
+    says."""
     from tapdesk.render.pack import PACK_MODEL
-    fits = [(result, table) for _, result, table in window.report_candidates()
-            if result.model == PACK_MODEL]
-    return fits[-1] if fits else None
+    fits = [c for c in window.report_candidates() if c[1].model == PACK_MODEL]
+    shown = window.results_pane.current()
+    return next((c for c in fits if c[1] is shown), fits[-1] if fits else None)
 
 
 def committee_pack(window, folder: str | Path | None = None,
@@ -51,11 +58,16 @@ def committee_pack(window, folder: str | Path | None = None,
     job = pack_job(window)
     if job.running:
         return None
+    name, result, table = found
+    job_settings = report_job(window, window.report_candidates())
+    in_report = next(n for n, r, _t in window.candidates_in(job_settings.language) if r is result)
     if title is None:
-        # Translators: the question for the committee pack's title; "README" is a file's name.
-        title, ok = QInputDialog.getText(window, _("Committee pack"), _(
-            "Title of the pack (on the report, every feedback sheet and the README):"),
-                                         text=_(DEFAULT_TITLE))
+        # Translators: the question for the committee pack's title; "README" is a file's name;
+        # {fit} the fit the pack is made from, as the fits list names it.
+        question = _("Title of the pack (on the report, every feedback sheet and the README), "
+                     "made from the fit {fit}:").format(fit=formats.quoted(name))
+        title, ok = QInputDialog.getText(window, _("Committee pack"), question,
+                                         text=job_settings.title or _(DEFAULT_TITLE))
         if not ok:
             return None
     if folder is None:
@@ -67,22 +79,12 @@ def committee_pack(window, folder: str | Path | None = None,
     box = progress_box(window, job, _("Committee pack"), "pack_box",
                        _("Starting the committee pack..."))
     job.source = window.session        # its data go first in File > Open recent once written
-    job.start_pack(*found, Path(folder), title.strip(),     # empty: the default title
-                   signers=remembered_signers())
+    job.fit_name = name
+    job.start_pack(result, table, Path(folder), title.strip(),     # empty: the default title
+                   author=job_settings.author, signers=job_settings.signers,
+                   language=job_settings.language, fit_name=without_fit_number(in_report))
     box.show()
     return job
-
-
-def remembered_signers() -> tuple[str, ...]:
-    """The signers last set in File > Export report's *Approval by* (the pack's report gets the
-    same approval block); those the report would refuse are left out here."""
-    from tapdesk.gui import settings
-    from tapdesk.report.approval import Signer
-    out = []
-    for line in str(settings.value("report/sign", "") or "").splitlines():
-        if line.split(",")[0].strip():
-            out.append(Signer.parse(line).label())
-    return tuple(out)
 
 
 def pack_job(window) -> PackExport:
@@ -104,11 +106,18 @@ def pack_written(window, job: PackExport, folder) -> None:
     """The pack is written: said in the status bar; the data it was made from go first in File >
     Open recent (the pack itself is no data to open; its folder holds the report, the feedback
     and the subjects to review)."""
-    # Translators: the status bar; {folder} is the folder the committee pack was written to.
-    window.statusBar().showMessage(_("Committee pack written to {folder}").format(folder=folder))
+    # Translators: the status bar; {folder} is the folder the committee pack was written to,
+    # {number} the number of the fit it was made from in the fits list.
+    window.statusBar().showMessage(_("Committee pack written to {folder} (from fit {number})").format(
+        folder=folder, number=fit_number(getattr(job, "fit_name", ""))))
     source = getattr(job, "source", None)
     if source is not None:
         window.remember_source(source)
+
+
+def fit_number(name: str) -> str:
+    """The fit's number in the fits list, from its name there ("3. t-a-p ..." -> "3")."""
+    return name.split(".", 1)[0]
 
 
 def progress_box(window, job: ReportExport, title: str, attr: str,

@@ -2,7 +2,9 @@
 print dialog, with no export first.
 
 The report is the one File > Export report writes by default (every fit of the shown data set,
-the study plan included, :meth:`MainWindow.report_inputs`), built and laid out as a PDF in the
+the study plan included, :meth:`MainWindow.report_inputs`), with the title, author, note,
+signers and language Export was last given (the report job,
+:mod:`~tapdesk.gui.project.report_job`), built and laid out as a PDF in the
 report worker process (:class:`~tapdesk.gui.tasks.report_task.ReportExport`, the same
 ``build_report`` and ``write_report``) while a progress box with Cancel is shown: the window
 stays alive. The PDF then goes where the print dialog said:
@@ -88,8 +90,9 @@ def print_job(window):
         job.finished.connect(lambda pdf: deliver(window, job, Path(pdf)))
         job.failed.connect(lambda message, details: (window.report_error(message, details),
                                                      _clean(job)))
+        # Translators: the status bar after printing was cancelled.
         job.cancelled.connect(lambda: (window.statusBar().showMessage(
-            "Printing cancelled: nothing was printed"), _clean(job)))
+            _("Printing cancelled: nothing was printed")), _clean(job)))
         window.print_job = job
     return job
 

@@ -1,0 +1,62 @@
+"""``tapdesk --language X feedback`` and ``tapdesk --language X pack`` (issue 79): what the
+commands print, every feedback sheet, and the pack's report and README hold no English sentence
+(no run of six words shared with the English output of the same data); the sheets keep the
+raters' letters in their names."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from tests.cli.test_report import run_cli
+from tests.i18n.english_runs import assert_no_english
+from tests.render.pdftext import pdf_text
+
+PEOPLE = ("Ärztin Müller", "Dr. Öztürk", "Weiß", "Groß")
+
+
+def _panel(path):
+    """40 subjects, four named raters, yes/no: enough ratings for every sheet's numbers."""
+    pattern = ["yes", "no", "yes", "yes", "no", "no", "yes", "no", "yes", "no", "no"]
+    with path.open("w", newline="", encoding="utf-8") as f:
+        out = csv.writer(f)
+        out.writerow(["subject", *PEOPLE])
+        for i in range(40):
+            out.writerow([f"s{i + 1}", *(pattern[(i + j * (i % 3 == 0)) % len(pattern)]
+                                         for j in range(len(PEOPLE)))])
+    return path
+
+
+def _written(tmp, language: str) -> dict[str, str]:
+    data = _panel(tmp / "panel.csv")
+    texts = {}
+    fb = run_cli("--language", language, "feedback", str(data), "--class1", "yes",
+                 "--out", str(tmp / "fb"))
+    assert fb.returncode == 0, fb.stderr[-2000:]
+    texts["feedback printed"] = fb.stdout
+    for name in PEOPLE:
+        sheet = tmp / "fb" / f"feedback_{name.replace(' ', '_')}.pdf"
+        assert sheet.is_file(), sorted(p.name for p in (tmp / "fb").iterdir())
+        texts[sheet.name] = pdf_text(sheet)
+    pack = run_cli("--language", language, "pack", str(data), "--class1", "yes", "--title",
+                   "Panel", "--out", str(tmp / "pack"))
+    assert pack.returncode == 0, pack.stderr[-2000:]
+    texts["pack printed"] = pack.stdout
+    texts["README.txt"] = (tmp / "pack" / "README.txt").read_text(encoding="utf-8")
+    texts["report.pdf"] = pdf_text(tmp / "pack" / "report.pdf")
+    return texts
+
+
+@pytest.fixture(scope="module")
+def english(tmp_path_factory):
+    return _written(tmp_path_factory.mktemp("en"), "en")
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_feedback_and_pack_commands_leave_no_english(english, tmp_path, language):
+    own = (*PEOPLE, "Panel", "yes", "no")
+    written = _written(tmp_path, language)
+    assert written.keys() == english.keys()
+    for where, text in written.items():
+        assert_no_english(text, english[where], own, where)
