@@ -53,6 +53,7 @@ def command_text(args: argparse.Namespace) -> str:
     words += ["--title", args.title] if args.title else []
     for signer in args.sign or ():
         words += ["--sign", signer]
+    words += ["--sign-on-page-one"] if args.sign and args.sign_on_page_one else []
     words += ["--out", args.out]
     return shlex.join(words + (["--zip"] if args.zip else []))
 
@@ -73,7 +74,7 @@ def outcome(args: argparse.Namespace) -> Outcome:
     result = fit(request, dataset.table)
     title = args.title.strip() or _(DEFAULT_TITLE)          # the default in the pack's language
     files = write_pack(result, dataset.table, folder, title, args.author, command_text(args),
-                       signers=tuple(args.sign or ()))
+                       signers=tuple(args.sign or ()), sign_on_page_one=args.sign_on_page_one)
     archive = zip_pack(folder, files) if args.zip else None
     payload = {"title": title, "folder": str(folder),
                "files": [str(p.relative_to(folder)) for p in files],

@@ -317,7 +317,7 @@ def outcome(args: argparse.Namespace) -> Outcome:
             [ReportAnalysis(r, dataset.table) for r in results],
             coefficients=None if args.no_coefficients or not final else "auto",
             command=command_line(args), title=args.title, author=args.author, note=args.note,
-            signers=tuple(args.sign or ()),
+            signers=tuple(args.sign or ()), sign_on_page_one=args.sign_on_page_one,
             plan=study_plan(args, results, target) if final else None,
             references=dataset.references, language=current_language()))
 

@@ -354,6 +354,9 @@ def add_sign_argument(parser: Any) -> None:
     parser.add_argument("--sign", action="append", type=signer_value, metavar='"NAME, ROLE"',
                         help=_("a person who signs the report: an approval block with their name, "
                                "role and lines to sign and date (repeat for each; default: none)"))
+    parser.add_argument("--sign-on-page-one", action="store_true",
+                        help=_("with --sign: the approval block at the foot of page one too, not "
+                               "only at the report's end (default: at the end only)"))
 
 
 def result_json(result, table) -> dict[str, Any]:

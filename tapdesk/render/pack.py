@@ -57,10 +57,12 @@ class _Counted:
 
 def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = "",
                command: str = "", step: PackStep | None = None,
-               signers: tuple[str, ...] = (), fit_name: str = "") -> list[Path]:
+               signers: tuple[str, ...] = (), fit_name: str = "",
+               sign_on_page_one: bool = False) -> list[Path]:
     """The pack's files in ``folder``: report, feedback sheets, subjects to review, README;
     the report with an approval block for ``signers`` ("Name, role" each) when there are any;
-    the README names the fit the pack is made from (``fit_name``, else the model's title).
+    the README names the fit the pack is made from (``fit_name``, else the model's title);
+    ``sign_on_page_one``: that block at the foot of page one too.
 
     They are written into a hidden folder inside ``folder`` (:data:`STAGE_NAME`) and moved into
     place only when all are written, so a failed or cancelled pack leaves no part of itself and
@@ -73,7 +75,7 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
     try:
         stage.mkdir(parents=True)
         written = _write_parts(result, table, stage, title, author, command, step, signers,
-                               fit_name)
+                               fit_name, sign_on_page_one)
         return [_move_in(path, stage, folder) for path in written]
     except OSError as exc:
         # Translators: {folder} is the folder asked for; {reason} the system's reason
@@ -86,7 +88,7 @@ def write_pack(result: Any, table: Any, folder: Path, title: str, author: str = 
 
 def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
                  command: str, step: PackStep | None, signers: tuple[str, ...],
-                 fit_name: str) -> list[Path]:
+                 fit_name: str, sign_on_page_one: bool) -> list[Path]:
     from tapdesk.engine.story.feedback import rater_feedback
     from tapdesk.render.feedback import write_feedback_files
     from tapdesk.render.writer import write_report
@@ -94,7 +96,7 @@ def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
     tell = _Counted(step)
     doc = build_report(ReportInputs.of([ReportAnalysis(result, table, fit_name)], title=title,
                                        author=author, command=command or None,
-                                       signers=signers))
+                                       signers=signers, sign_on_page_one=sign_on_page_one))
     tell.total = len(doc.figures()) + 1 + len(result.raters) + 1
     files = [write_report(doc, folder / REPORT_NAME, step=tell)]
     feedback = rater_feedback(result, table)

@@ -173,17 +173,30 @@ def pages_of(doc: ReportDocument, st: Styles, images: dict[str, Any], width: flo
     once, with them; a shorter one is laid out without them first, to see.
     """
     listed: list[list[tuple[float, Flowable]]] | None = None
+    foot = page_one_foot(doc, st, images, body_h)
     if doc.contents_wanted():
         contents = ContentsBlock(doc, st)
-        listed = paginate(flowables(doc, st, images, body_h, contents), width, body_h)
+        listed = paginate(flowables(doc, st, images, body_h, contents), width, body_h, foot)
         if len(listed) - contents.pages_taken(width, body_h) > CONTENTS_AFTER:
             contents.fill(listed)
             return listed
-    pages = paginate(flowables(doc, st, images, body_h), width, body_h)
+    pages = paginate(flowables(doc, st, images, body_h), width, body_h, foot)
     if listed is not None and len(pages) > CONTENTS_AFTER:
         contents.fill(listed)
         return listed
     return pages
+
+
+def page_one_foot(doc: ReportDocument, st: Styles, images: dict[str, Any],
+                  body_h: float) -> Flowable | None:
+    """The sections set at the foot of page one (``Section.page_one_foot``), as one block."""
+    items: list[Flowable] = []
+    for section in doc.sections:
+        if section.page_one_foot:
+            items.append(Heading(section, st))
+            items += [f for f in (block_flowable(b, st, images, body_h) for b in section.blocks)
+                      if f is not None]
+    return Column(items, 0.0) if items else None
 
 
 # ---------------------------------------------------------------- flowables
@@ -200,6 +213,8 @@ def flowables(doc: ReportDocument, st: Styles, images: dict[str, Any], body_h: f
         TextBlock(doc.byline(), st.font(8.5), st, color=MUTED, space_after=st.mm(3))]
     for section in doc.sections:
         if any(isinstance(b, Contents) for b in section.blocks) and contents is None:
+            continue
+        if section.page_one_foot:               # laid out apart (page_one_foot, paginate)
             continue
         if section.new_page:
             out.append("page")
@@ -294,7 +309,7 @@ class ContentsBlock(Flowable):
     def __init__(self, doc: ReportDocument, st: Styles) -> None:
         self.st = st
         self.entries = [(s.key, s.title, s.level) for s in doc.sections
-                        if s.key not in ("summary", "contents")]
+                        if s.key not in ("summary", "contents") and not s.page_one_foot]
         self.pages: dict[str, int] = {}
         self.space_after = st.mm(4)
         self.line = QFontMetricsF(st.font(9.5), st.device).lineSpacing() * 1.35
@@ -394,8 +409,10 @@ table's last rows stood alone on an almost blank page 3, "How this analysis was 
 page 5, issue 53)."""
 
 
-def paginate(flow: list[Flowable | str], width: float, body_h: float):
-    """Place flowables on pages: [(y, flowable), ...] per page.
+def paginate(flow: list[Flowable | str], width: float, body_h: float,
+             foot: Flowable | None = None):
+    """Place flowables on pages: [(y, flowable), ...] per page; ``foot`` at the foot of page
+    one, what flows there ending above it.
 
     A block marked ``keep_next`` (headings, labels) moves to the next page
     unless the following block's first piece fits after it: no orphan headings.
@@ -406,12 +423,15 @@ def paginate(flow: list[Flowable | str], width: float, body_h: float):
     y = 0.0
     tail = False                  # the page began with what the page before had no room for
     queue = list(flow)
+    foot_h = foot.height(width) + foot.space_after if foot is not None else 0.0
+    full_h = body_h
+    body_h = full_h - foot_h      # page one's room (the foot's taken off), then every page's
     while queue:
         item = queue.pop(0)
         if item == "page":
             if pages[-1] and not (tail and y < TAIL_PAGE * body_h):
                 pages.append([])
-                y, tail = 0.0, False
+                y, tail, body_h = 0.0, False, full_h
             continue
         need = item.min_height(width)
         if getattr(item, "keep_next", False):
@@ -425,22 +445,24 @@ def paginate(flow: list[Flowable | str], width: float, body_h: float):
                 need += nxt.space_after
         if y > 0 and y + need > body_h:
             pages.append([])
-            y, tail = 0.0, True
+            y, tail, body_h = 0.0, True, full_h
         part, rest = item.split(width, body_h - y)
         if part is None:                      # nothing fits even on a fresh page: force it
             if y == 0:
                 part, rest = item, None
             else:
                 pages.append([])
-                y, tail = 0.0, True
+                y, tail, body_h = 0.0, True, full_h
                 queue.insert(0, item)
                 continue
         pages[-1].append((y, part))
         y += part.height(width) + part.space_after
         if rest is not None:
             pages.append([])
-            y, tail = 0.0, True
+            y, tail, body_h = 0.0, True, full_h
             queue.insert(0, rest)
+    if foot is not None:
+        pages[0].append((full_h - foot_h, foot))
     return [p for p in pages if p] or [[]]
 
 

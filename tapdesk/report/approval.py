@@ -1,9 +1,10 @@
 """The approval block: where the people who approve a report sign it.
 
 Each signer is given as "Name, role" (the Export dialog's *Approval by* box, one a line;
-``tapdesk report --sign`` and ``tapdesk pack --sign``, repeated). The block is a section of
-the report, after the method notes and before the appendices: a sentence, then for each
-signer their name and role above a signature line and a date line. It is made of plain
+``tapdesk report --sign`` and ``tapdesk pack --sign``, repeated). The block is the report's
+last section, after the glossary, so that the signatures close what they approve (and, when
+the committee asks for it, also at the foot of page one): a sentence, then for each signer
+their name and role above a signature line and a date line. It is made of plain
 paragraphs, so the PDF, ODT, DOCX and HTML writers all set it (the "signature" paragraph
 style leaves room above the lines to sign in).
 """
@@ -61,15 +62,16 @@ def signers_of(texts: Iterable[str]) -> tuple[Signer, ...]:
     return tuple(Signer.parse(text) for text in texts if text.strip())
 
 
-def approval_section(signers: Iterable[str]) -> Section | None:
-    """The approval block for ``signers`` ("Name, role" each), or None when nobody signs."""
+def approval_section(signers: Iterable[str], key: str = "approval") -> Section | None:
+    """The approval block for ``signers`` ("Name, role" each), or None when nobody signs;
+    ``key``: the section's (a second block at page one's foot has its own)."""
     people = signers_of(signers)
     if not people:
         return None
     blocks = [Paragraph(_(APPROVAL_INTRO))]
     for person in people:
         blocks += [Paragraph(signature_line(), "signature"), Paragraph(person.label(), "small")]
-    return Section("approval", _(APPROVAL_TITLE), tuple(blocks))
+    return Section(key, _(APPROVAL_TITLE), tuple(blocks), page_one_foot=key != "approval")
 
 
 def signature_line() -> str:

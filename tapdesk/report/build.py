@@ -15,10 +15,12 @@ made by the *section makers* listed in :data:`SECTIONS`, in order:
 5. ``warnings``: every warning once, explained;
 6. ``limitations``: what the models assume (judge columns as seats ...);
 7. ``method``: method notes, technical details, reproduce commands, references;
-   ``approval``: where the people named as signers sign and date the report, if any;
 8. ``appendices``: per-rater and per-subject tables of each analysis;
 9. ``glossary``: the last appendix, every term the report uses in plain words
-   (:mod:`tapdesk.report.glossary`).
+   (:mod:`tapdesk.report.glossary`);
+10. ``approval``: where the people named as signers sign and date the report, if any: last,
+    so that the signatures close the report (and, when asked for, ``approval-page-one``
+    after the summary as well).
 
 Other modules add sections with :func:`register_section` (e.g. a study
 plan after the analyses); a maker takes the :class:`ReportContext` and
@@ -227,6 +229,8 @@ def _of(title: str, part: Any, several: bool) -> str:
 
 SECTIONS: list[tuple[str, SectionMaker]] = [
     ("summary", summary_section),
+    ("approval-page-one", lambda ctx: approval_section(ctx.inputs.signers, "approval-page-one")
+     if ctx.inputs.sign_on_page_one else None),          # at page one's foot, when asked for
     ("contents", contents_section),
     ("data", data_section),
     ("analyses", analysis_sections),
@@ -234,9 +238,9 @@ SECTIONS: list[tuple[str, SectionMaker]] = [
     ("warnings", warnings_section),
     ("limitations", limitations_section),
     ("method", lambda ctx: method_section(ctx, ctx.extra["commands"])),
-    ("approval", lambda ctx: approval_section(ctx.inputs.signers)),   # names and lines to sign
     ("appendices", appendix_sections),
     ("glossary", lambda ctx: glossary_section(ctx.extra["sections"])),   # the terms used above
+    ("approval", lambda ctx: approval_section(ctx.inputs.signers)),   # last: where it is signed
 ]
 """Section makers in document order; see :func:`register_section`."""
 
@@ -274,7 +278,8 @@ def build_report(result: FitResult | ReportInputs, *, table: RatingsTable | None
         ReportInputs(result, table, coefficients, tuple(extras), command)
     ctx = make_context(inputs, created)
     options: dict[str, Any] = {"title": inputs.title, "author": inputs.author,
-                               "note": inputs.note, "signers": inputs.signers}
+                               "note": inputs.note, "signers": inputs.signers,
+                               "sign_on_page_one": inputs.sign_on_page_one}
     commands = (inputs.command,) if inputs.command else \
         reproduce_commands([p.result for p in ctx.parts], inputs.out or "report.pdf", **options)
     ctx.extra["commands"] = commands

@@ -71,7 +71,11 @@ class ReportInputs:
         a "Plan for the next study" section after the analyses, or None.
     signers
         The people who sign the report, "Name, role" each, for the approval block
-        (:mod:`tapdesk.report.approval`); empty: no such block.
+        (:mod:`tapdesk.report.approval`); empty: no such block. The block is the report's
+        last section (after the glossary), where a committee signs.
+    sign_on_page_one
+        The approval block at the foot of page one too (the Export dialog's *Also on page
+        one*, ``--sign-on-page-one``), for a committee that signs the first page.
     references
         The data's reference answers (``Dataset.references``: {name: {subject id: answer}})
         for the section "Against the reference answer"; empty: no such section.
@@ -92,6 +96,7 @@ class ReportInputs:
     out: str = "report.pdf"
     plan: Any = None
     signers: tuple[str, ...] = ()
+    sign_on_page_one: bool = False
     references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     language: str = "en"
 

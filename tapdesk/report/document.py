@@ -317,6 +317,8 @@ class Section:
     """A titled section; ``new_page`` starts it on a fresh page (analyses, appendices).
 
     ``level`` 1 is a main section, 2 a subsection (listed indented in the contents).
+    ``page_one_foot``: set at the foot of page one where a format has pages it lays out (the
+    PDF); elsewhere where it stands (an approval block a committee signs on page one).
     """
 
     key: str
@@ -324,6 +326,7 @@ class Section:
     blocks: tuple[Block, ...]
     new_page: bool = False
     level: int = 1
+    page_one_foot: bool = False
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,7 @@ def explain_words(req) -> list[str]:
 
 
 def _command(results: Sequence[FitResult], out: str, title: str, author: str, note: str,
-             signers: Sequence[str]) -> str:
+             signers: Sequence[str], sign_on_page_one: bool = False) -> str:
     first = next((r for r in results if r.model not in FLAG_FOR), results[0])
     req = first.request
     words = ["tapdesk", "report", first.provenance.file_name or "DATA"]
@@ -89,12 +89,15 @@ def _command(results: Sequence[FitResult], out: str, title: str, author: str, no
             words += [flag, value]
     for signer in signers:
         words += ["--sign", signer]
+    if signers and sign_on_page_one:
+        words.append("--sign-on-page-one")
     return shlex.join(words + ["--out", out])
 
 
 def reproduce_commands(results: FitResult | Sequence[FitResult], out: str = "report.pdf", *,
                        title: str = "", author: str = "", note: str = "",
-                       signers: Sequence[str] = ()) -> tuple[str, ...]:
+                       signers: Sequence[str] = (),
+                       sign_on_page_one: bool = False) -> tuple[str, ...]:
     """Commands that refit ``results`` the same way: one per group of shared settings, in the
     language the report is being written in (``--language`` unless English)."""
     results = [results] if isinstance(results, FitResult) else list(results)
@@ -107,7 +110,8 @@ def reproduce_commands(results: FitResult | Sequence[FitResult], out: str = "rep
         if keys:
             for key in loose:
                 groups[keys[0]] += groups.pop(key)
-    return tuple(_command(group, out, title, author, note, signers) for group in groups.values())
+    return tuple(_command(group, out, title, author, note, signers, sign_on_page_one)
+                 for group in groups.values())
 
 
 def reproduce_command(result: FitResult | Sequence[FitResult], out: str = "report.pdf",

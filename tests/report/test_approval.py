@@ -81,10 +81,33 @@ def test_the_reproduce_command_keeps_the_signers(data, tmp_path):
     doc = build_report(ReportInputs(result, table, coefficients=None, signers=SIGNERS))
     assert doc.section("approval").title == APPROVAL_TITLE
     keys = [s.key for s in doc.sections]
-    assert keys.index("method") < keys.index("approval")
-    assert all(not k.startswith("appendix") for k in keys[:keys.index("approval")])
+    assert keys[-1] == "approval" and "approval-page-one" not in keys   # the signatures close it
     for signer in SIGNERS:
         assert f"--sign '{signer}'" in doc.commands[0]
+    assert "--sign-on-page-one" not in doc.commands[0]
+    again = build_report(ReportInputs(result, table, coefficients=None, signers=SIGNERS,
+                                      sign_on_page_one=True))
+    keys = [s.key for s in again.sections]
+    assert keys[:2] == ["summary", "approval-page-one"] and keys[-1] == "approval"
+    assert "--sign-on-page-one" in again.commands[0]
+
+
+def _pages(path) -> list[str]:
+    return [flat(page.extract_text()) for page in PdfReader(path).pages]
+
+
+def test_the_block_is_on_the_last_page_and_on_page_one_when_asked(data, tmp_path):
+    signs = [word for signer in SIGNERS for word in ("--sign", signer)]
+    for extra, name in (((), "end.pdf"), (("--sign-on-page-one",), "both.pdf")):
+        done = run_cli("report", str(data), "--class1", "yes", "--starts", "2", *signs, *extra,
+                       "--out", str(tmp_path / name))
+        assert done.returncode == 0, done.stderr[-2000:]
+    end, both = _pages(tmp_path / "end.pdf"), _pages(tmp_path / "both.pdf")
+    line = flat(SIGNATURE_LINE)                # (the footer's command names the signers too)
+    for pages, on_page_one in ((end, False), (both, True)):
+        assert len(pages) >= 3
+        assert [page.count(line) for page in pages] == \
+            [len(SIGNERS) * on_page_one] + [0] * (len(pages) - 2) + [len(SIGNERS)]
 
 
 def test_the_committee_pack_report_has_the_block(data, tmp_path):

@@ -37,6 +37,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -161,6 +162,10 @@ class ExportDialog(QDialog):
         self.signers.setPlaceholderText(_("who signs the report, one a line: {form} (optional)").format(
             form=_(SIGN_FORMAT)))
         self.signers.setMaximumHeight(70)
+        # Translators: a check box under the Export dialog's "Approval by"; the approval block
+        # is always at the report's end.
+        self.sign_on_page_one = QCheckBox(_("Also at t&he foot of page one"))
+        self.sign_on_page_one.setChecked(remembered("sign_on_page_one") == "1")
         self.format = QComboBox()
         for label, key in FORMATS:
             self.format.addItem(_(label), key)
@@ -190,6 +195,9 @@ class ExportDialog(QDialog):
                  # Translators: {form} is how a signer is written ("Name, role").
                  _("Who signs the report, one {form} a line: the report gets a line for each to "
                    "sign and date.").format(form=formats.quoted(_(SIGN_FORMAT)))),
+                (self.sign_on_page_one, _("Approval also on page one"),
+                 _("The approval block is always the report's last section; ticked, it is also "
+                   "at the foot of page one.")),
                 (self.format, _("Report format"), _("PDF for circulating; ODT, DOCX or HTML to edit.")),
                 (self.page_size, _("Paper size"), _("A4 or Letter (PDF, ODT and DOCX).")),
                 (self.language, _("Report language"), _("The language the report is written in, "
@@ -293,7 +301,13 @@ class ExportDialog(QDialog):
         form.addRow(_("&Title"), self.title)
         form.addRow(_("Prepared b&y"), self.author)
         form.addRow(_("&Note"), self.note)
-        form.addRow(_("Appro&val by"), self.signers)
+        signing = QVBoxLayout()
+        signing.setContentsMargins(0, 0, 0, 0)
+        signing.addWidget(self.signers)
+        signing.addWidget(self.sign_on_page_one)
+        approval = QLabel(_("Appro&val by"))
+        approval.setBuddy(self.signers)             # the row is the box and its check box
+        form.addRow(approval, signing)
         form.addRow(_("&Format"), self.format)
         form.addRow(_("&Paper size"), self.page_size)
         form.addRow(_("Report lan&guage"), self.language)
@@ -385,7 +399,8 @@ class ExportDialog(QDialog):
                                title=self.title.text().strip(), author=self.author.text().strip(),
                                note=self.note.toPlainText().strip(), out=path.name,
                                plan=self.included_plan(), references=self.references,
-                               signers=self.signer_texts(), language=self.chosen_language())
+                               signers=self.signer_texts(), language=self.chosen_language(),
+                               sign_on_page_one=self.sign_on_page_one.isChecked())
 
     def signer_texts(self) -> tuple[str, ...]:
         """The signers typed in *Approval by*, "Name, role" each (a blank line skipped; a line
@@ -473,6 +488,8 @@ class ExportDialog(QDialog):
         settings.set_values({**{setting_key(key, self.data_key): text.strip()
                                 for key, text in zip(REMEMBERED, texts)},
                              "report/format": self.chosen_format(),
+                             setting_key("sign_on_page_one", self.data_key):
+                                 "1" if self.sign_on_page_one.isChecked() else "",
                              "last_folder": settings.folder_of(path.parent)})
         self.done_message.setText(_("Report written"))
         self.done_summary.setText(self.summary_html(path))

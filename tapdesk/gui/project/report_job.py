@@ -2,7 +2,8 @@
 report (issue 79).
 
 Export, Print, the Committee pack and the Raters tab's feedback sheets are renderings of one
-job: the title, author, note and signers typed in the Export dialog, and the report's language.
+job: the title, author, note and signers typed in the Export dialog (and whether the approval
+block is on page one too), and the report's language.
 The dialog keeps its fields when a report is written (the title and note for the data set they
 were written for, the author and signers for every report; the language with the project), and
 each action reads them here, so no action assembles its own settings and none falls back to
@@ -24,7 +25,7 @@ REMEMBERED = ("title", "author", "note", "sign")
 every report (settings keys report/author, report/sign), the title and note for the next report
 of the same data (report/data/<the ratings' SHA-256, 16 digits>/title and .../note), never on
 another data set's report."""
-OF_THE_DATA = ("title", "note")
+OF_THE_DATA = ("title", "note", "sign_on_page_one")
 
 
 @dataclass(frozen=True)
@@ -36,11 +37,13 @@ class ReportJob:
     note: str = ""
     signers: tuple[str, ...] = ()
     language: str = "en"
+    sign_on_page_one: bool = False
 
     def options(self) -> dict[str, Any]:
         """The job as :meth:`tapdesk.report.ReportInputs.of` takes it."""
         return {"title": self.title, "author": self.author, "note": self.note,
-                "signers": self.signers, "language": self.language}
+                "signers": self.signers, "language": self.language,
+                "sign_on_page_one": self.sign_on_page_one}
 
 
 def report_job(window: Any, candidates: Sequence[tuple[str, Any, Any]]) -> ReportJob:
@@ -48,7 +51,8 @@ def report_job(window: Any, candidates: Sequence[tuple[str, Any, Any]]) -> Repor
     from ``window`` (a :class:`~tapdesk.gui.window.main_window.MainWindow`)."""
     data = data_key(candidates)
     return ReportJob(remembered("title", data), remembered("author"), remembered("note", data),
-                     remembered_signers(), report_language(window))
+                     remembered_signers(), report_language(window),
+                     remembered("sign_on_page_one", data) == "1")
 
 
 def report_language(window: Any) -> str:

@@ -19,8 +19,9 @@ from tapdesk.gui.tasks.report_task import ReportExport, ReportProgress, offscree
 
 
 def write_pack_task(result: Any, table: Any, folder: str, title: str, author: str,
-                    signers: tuple[str, ...] = (), language: str = "en", fit_name: str = "", *,
-                    cancel: CancelToken, on_event) -> list[str]:
+                    signers: tuple[str, ...] = (), language: str = "en", fit_name: str = "",
+                    sign_on_page_one: bool = False, *, cancel: CancelToken,
+                    on_event) -> list[str]:
     """Write the pack into ``folder`` in ``language`` (report, sheets, README); runs in the
     worker process, stops at the next part once ``cancel`` is set."""
     offscreen_app()
@@ -34,7 +35,8 @@ def write_pack_task(result: Any, table: Any, folder: str, title: str, author: st
 
     with in_language(language):
         return [str(path) for path in write_pack(result, table, Path(folder), title, author,
-                                                 step=step, signers=signers, fit_name=fit_name)]
+                                                 step=step, signers=signers, fit_name=fit_name,
+                                                 sign_on_page_one=sign_on_page_one)]
 
 
 class PackExport(ReportExport):
@@ -44,20 +46,21 @@ class PackExport(ReportExport):
 
     def start_pack(self, result: Any, table: Any, folder: Path, title: str,
                    author: str = "", signers: tuple[str, ...] = (), language: str = "en",
-                   fit_name: str = "") -> None:
+                   fit_name: str = "", sign_on_page_one: bool = False) -> None:
         """Write the pack into ``folder`` in the worker, in ``language`` (its report with an
         approval block for ``signers``, "Name, role" each; ``fit_name`` the fit it is made from,
         as the README names it); returns at once."""
         if self.running:
             raise RuntimeError("a committee pack is being written already")
         self.launch(self._drive_pack, result, table, Path(folder), title, author, signers,
-                    language, fit_name)
+                    language, fit_name, sign_on_page_one)
 
-    def _drive_pack(self, result: Any, table: Any, folder: Path, title: str,
-                    author: str, signers: tuple[str, ...], language: str, fit_name: str) -> None:
+    def _drive_pack(self, result: Any, table: Any, folder: Path, title: str, author: str,
+                    signers: tuple[str, ...], language: str, fit_name: str,
+                    sign_on_page_one: bool) -> None:
         from tapdesk.render.pack import discard_stage
         outcome = self.run_in_worker(write_pack_task, result, table, str(folder), title, author,
-                                     signers, language, fit_name)
+                                     signers, language, fit_name, sign_on_page_one)
         if outcome[0] == "done":
             outcome = ("done", folder)
         else:

@@ -82,7 +82,8 @@ def committee_pack(window, folder: str | Path | None = None,
     job.fit_name = name
     job.start_pack(result, table, Path(folder), title.strip(),     # empty: the default title
                    author=job_settings.author, signers=job_settings.signers,
-                   language=job_settings.language, fit_name=without_fit_number(in_report))
+                   language=job_settings.language, fit_name=without_fit_number(in_report),
+                   sign_on_page_one=job_settings.sign_on_page_one)
     box.show()
     return job
 

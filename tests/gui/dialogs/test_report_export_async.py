@@ -165,7 +165,9 @@ def test_tab_leaves_the_note_ctrl_tab_types_a_tab_and_controls_are_named(qtbot, 
     qtbot.keyClick(dialog.note, Qt.Key.Key_Tab)
     assert dialog.note.toPlainText() == "\t" and dialog.signers.hasFocus()
     qtbot.keyClick(dialog.signers, Qt.Key.Key_Tab)                  # Approval by, then on
-    assert dialog.signers.toPlainText() == "" and dialog.format.hasFocus()
+    assert dialog.signers.toPlainText() == "" and dialog.sign_on_page_one.hasFocus()
+    qtbot.keyClick(dialog.sign_on_page_one, Qt.Key.Key_Tab)         # its check box, then on
+    assert dialog.format.hasFocus()
     buttons = [b for b in dialog.findChildren(QAbstractButton) if b.text()]
     assert buttons and all("&" in b.text() for b in buttons), [b.text() for b in buttons]
     labels = [label for label in dialog.findChildren(QLabel) if "&" in label.text()]

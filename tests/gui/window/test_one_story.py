@@ -40,7 +40,7 @@ def _load(window):
 
 def _own(table) -> tuple[str, ...]:
     """What the data and the user wrote: the same in every language."""
-    return (*PEOPLE, TITLE, AUTHOR, NOTE, *SIGNERS, *table.categories, "panel")
+    return (*PEOPLE, TITLE, AUTHOR, NOTE, *SIGNERS, *table.categories, "panel", "Simulated data")
 
 
 def _export(window, path, language: str) -> None:
@@ -57,6 +57,7 @@ def _export(window, path, language: str) -> None:
         dialog.author.setText(AUTHOR)
         dialog.note.setPlainText(NOTE)
         dialog.signers.setPlainText("\n".join(SIGNERS))
+        dialog.sign_on_page_one.setChecked(True)
         dialog.language.setCurrentIndex(dialog.language.findData(language))
         dialog.path.setText(str(path))
         dialog.exported.connect(lambda _: dialog.accept())
@@ -103,9 +104,13 @@ def test_print_prints_what_export_was_told_in_its_language(window, qtbot, tmp_pa
     _fit(window, qtbot, "tap")
     _export(window, tmp_path / "exported.pdf", "fr")
     (tmp_path / "print").mkdir()
-    printed = pdf_text(_print(window, qtbot, tmp_path / "print"))
+    pdf = _print(window, qtbot, tmp_path / "print")
+    printed = pdf_text(pdf)
     for typed in (TITLE, AUTHOR, NOTE, *SIGNERS):
         assert flat(typed) in flat(printed), typed
+    pages = printed.split("\f")[:-1]              # the approval block last, and on page one
+    signed = [i for i, page in enumerate(pages) if page.count("_" * 36) == len(SIGNERS)]
+    assert signed == [0, len(pages) - 1], (signed, len(pages))
     english = pdf_text(_english_report(window, tmp_path / "english.pdf"))
     assert flat(TITLE) in flat(english)                  # the same job, another language
     assert_no_english(printed, english, _own(table), "printed")
