@@ -309,12 +309,21 @@ def _share_shown(end: str) -> str:
     return bound + formats.percent(float(figure) / 100, digits)
 
 
+def _under_one(end: str) -> bool:
+    """Whether an end of :func:`_share_end` ("0.04", "<0.01") is a figure between 0 and 1,
+    which, before a hyphen and without its own percent sign, reads as a proportion."""
+    figure = end.lstrip("<>-")
+    return 0 < float(figure) < 1
+
+
 def percent_range(low: float, high: float, digits: int | None = None) -> str:
     """An interval of shares in percent, "44-65%", with the decimals it takes to show two
     different ends (:func:`percent_digits`), none rounded to 0% or 100% unless it is exactly
     0 or 1 ("60.2-60.9%", not "60-60%"; "98-99.96%", not "98-100%"; "99 to >99.99%" beyond
-    that). ``digits`` asks for at least that many decimals. Another language writes both ends
-    as its percents, with its word between ("44 % bis 65 %")."""
+    that). ``digits`` asks for at least that many decimals. An end between 0% and 1% takes its
+    own percent sign, as every end does in another language ("0.04% to 75%": "0.04-75%" read
+    as a proportion to a percent, issue 79). Another language writes both ends as its
+    percents, with its word between ("44 % bis 65 %")."""
     digits = max(digits or 0, percent_digits(low, high))
     lo, hi = _share_end(low, digits), _share_end(high, digits)
     if lo == hi and low != high:    # closer than the decimals a reader is shown
@@ -322,7 +331,7 @@ def percent_range(low: float, high: float, digits: int | None = None) -> str:
         # {percent} is one of them ("54.2%").
         return _("within 0.01 points of {percent}").format(
             percent=f"{lo}%" if is_source() else _share_shown(lo))
-    if not is_source():
+    if not is_source() or _under_one(lo) or _under_one(hi):
         return formats.ends(_share_shown(lo), _share_shown(hi))
     joint = " to " if (lo + hi)[:1] in "<>-" or hi[:1] in "<>" else "-"   # "-" never "to"
     return f"{with_minus(lo)}{joint}{with_minus(hi)}%"
