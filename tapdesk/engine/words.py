@@ -126,6 +126,19 @@ PARAMETER_WORDS = {
 """A parameter's name as a working screen heads it (the symbol goes to the tooltip); marked for
 the catalog, :func:`parameter_words` writes it in the current language."""
 
+CATEGORY_PARAMETER_WORDS = {
+    # Translators: a share of one category in a model of several categories (no Class 1 there),
+    # as a table's row or column heads it: the share of subjects truly in it; {category} is the
+    # category's name ("gold").
+    "t": N_("Truly {category}"),
+    # Translators: a guess rate of one category in a model of several categories (no Class 1
+    # there), as a table's row or column heads it: how often a guess names it; {category} is
+    # the category's name ("gold").
+    "p": N_("Guesses {category}"),
+}
+"""The t and p of one category of a model of several categories, which has no Class 1: named
+by the category itself ("Truly gold", never "Truly Class 1 (4)": issue 79)."""
+
 
 # Translators: a rater's accuracy as headed beside the rater's own ("Accuracy on own ratings"):
 # what the rater attributes (age, training ...) predict for the rater.
@@ -134,10 +147,19 @@ BESIDE_OWN_WORDS = {"a": N_("Accuracy the attributes predict")}
 rater attributes, "a" is what the attributes predict for the rater, not the rater's own."""
 
 
-def parameter_words(name: str) -> str:
+def parameter_words(name: str, category: str | None = None) -> str:
     """A parameter's key in words, in the current language: "a" -> "Accuracy", "a[J1]" ->
     "Accuracy (J1)", "false_positive_rate" -> "False-positive rate"; unknown keys lose their
-    underscores. Machine names (JSON keys, exported columns) keep the keys themselves."""
+    underscores. Machine names (JSON keys, exported columns) keep the keys themselves.
+
+    ``category`` names the scale's category ("gold") an estimate of a model of several
+    categories is of: its t and p read "Truly gold" and "Guesses gold"
+    (:data:`CATEGORY_PARAMETER_WORDS`), another quantity "Correct (gold)".
+    :meth:`tapdesk.engine.results.FitResult.estimate_words` says when an estimate is one."""
+    if category is not None:
+        if name in CATEGORY_PARAMETER_WORDS:
+            return _(CATEGORY_PARAMETER_WORDS[name]).format(category=category)
+        name = f"{name}[{category}]"
     base, _sep, inner = name.partition("[")
     words = PARAMETER_WORDS.get(base)
     if words is None:
