@@ -9,7 +9,7 @@ import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
-from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
+from tapdesk.engine.intervals import BOUNDARY, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
 from tapdesk.engine.words import parameter_words, percent, percent_with_interval, tells
 from tapdesk.errors import DataError
@@ -122,21 +122,11 @@ def estimates_from_se(names: Sequence[tuple[str, str | None, str]], values: np.n
     return tuple(out)
 
 
-def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
-    """The estimate as a percent, with its interval at ``level`` when it has one."""
-    if digits == 0:
-        return percent_with_interval(est.value, est.ci, level)
-    text = f"{100 * est.value:.{digits}f}%"
-    if est.ci:
-        lo, hi = 100 * est.ci[0], 100 * est.ci[1]
-        text += f" ({level_text(level)} interval {lo:.{digits}f}-{hi:.{digits}f}%)"
-    return text
-
-
 def deferred_share(level: float = 0.95) -> Callable[[Estimate], Text]:
-    """:func:`pct` of an estimate made again in the language shown (for a sentence kept as a
-    :class:`~tapdesk.i18n.deferred.Text`: a share written at once stays in the language it was
-    written in, English inside a German summary)."""
+    """An estimate's share with its interval (:func:`percent_with_interval`), made again in the
+    language shown (for a sentence kept as a :class:`~tapdesk.i18n.deferred.Text`: a share
+    written at once stays in the language it was written in, English inside a German
+    summary)."""
     return lambda est: made(percent_with_interval, est.value, est.ci, level)
 
 
