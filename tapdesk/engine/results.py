@@ -18,6 +18,7 @@ from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.subjects.estimate import SubjectEstimate as SubjectEstimate  # re-exported
 from tapdesk.engine.words import (
+    CATEGORY_PARAMETER_WORDS,
     accuracy_below_0_note,
     category_phrase,
     interval_name,
@@ -25,6 +26,7 @@ from tapdesk.engine.words import (
     method_words,
     number,
     number_text,
+    parameter_words,
     quantity_words,
     with_minus,
 )
@@ -637,6 +639,24 @@ class FitResult:
         if est.category is None:
             return name
         return formats.labelled(name, category_phrase(est.category, self.label(est.category)))
+
+    def estimate_words(self, name: str, category: str | None = None) -> str:
+        """An estimate's name in words, as a working screen heads it (the app's Summary, Raters
+        and Compare tabs, the plots): ``category`` is the category it is of (an
+        :class:`Estimate`'s), or ``name`` carries it in brackets ("t[4]", as traces, posteriors
+        and Compare write it). A fit without Class 1 (a model of several categories) names a t
+        or p of one of the scale's categories by that category's label: "Truly gold" and
+        "Guesses gold", never "Truly Class 1" (issue 79); other quantities of a category read
+        "Correct (gold)". A category that is no category of the scale (an ordinal cut, "2|3")
+        follows the name: "Accuracy: 2|3"."""
+        base, _sep, inner = name.partition("[")
+        code = category if category is not None else (inner[:-1] if inner.endswith("]") else None)
+        if code is not None and self.class_choice is None and code in self.categories and (
+                category is not None or base in CATEGORY_PARAMETER_WORDS):
+            return parameter_words(base, self.label(code))
+        if category is None:
+            return parameter_words(name)
+        return formats.labelled(parameter_words(name), category_phrase(category, self.label(category)))
 
     def explain_tables(self) -> tuple[ResultTable, ...]:
         """The class shares by group and the effects of rater attributes, as tables (an

@@ -126,6 +126,19 @@ PARAMETER_WORDS = {
 """A parameter's name as a working screen heads it (the symbol goes to the tooltip); marked for
 the catalog, :func:`parameter_words` writes it in the current language."""
 
+CATEGORY_PARAMETER_WORDS = {
+    # Translators: a share of one category in a model of several categories (no Class 1 there),
+    # as a table's row or column heads it: the share of subjects truly in it; {category} is the
+    # category's name ("gold").
+    "t": N_("Truly {category}"),
+    # Translators: a guess rate of one category in a model of several categories (no Class 1
+    # there), as a table's row or column heads it: how often a guess names it; {category} is
+    # the category's name ("gold").
+    "p": N_("Guesses {category}"),
+}
+"""The t and p of one category of a model of several categories, which has no Class 1: named
+by the category itself ("Truly gold", never "Truly Class 1 (4)": issue 79)."""
+
 
 # Translators: a rater's accuracy as headed beside the rater's own ("Accuracy on own ratings"):
 # what the rater attributes (age, training ...) predict for the rater.
@@ -134,10 +147,19 @@ BESIDE_OWN_WORDS = {"a": N_("Accuracy the attributes predict")}
 rater attributes, "a" is what the attributes predict for the rater, not the rater's own."""
 
 
-def parameter_words(name: str) -> str:
+def parameter_words(name: str, category: str | None = None) -> str:
     """A parameter's key in words, in the current language: "a" -> "Accuracy", "a[J1]" ->
     "Accuracy (J1)", "false_positive_rate" -> "False-positive rate"; unknown keys lose their
-    underscores. Machine names (JSON keys, exported columns) keep the keys themselves."""
+    underscores. Machine names (JSON keys, exported columns) keep the keys themselves.
+
+    ``category`` names the scale's category ("gold") an estimate of a model of several
+    categories is of: its t and p read "Truly gold" and "Guesses gold"
+    (:data:`CATEGORY_PARAMETER_WORDS`), another quantity "Correct (gold)".
+    :meth:`tapdesk.engine.results.FitResult.estimate_words` says when an estimate is one."""
+    if category is not None:
+        if name in CATEGORY_PARAMETER_WORDS:
+            return _(CATEGORY_PARAMETER_WORDS[name]).format(category=category)
+        name = f"{name}[{category}]"
     base, _sep, inner = name.partition("[")
     words = PARAMETER_WORDS.get(base)
     if words is None:
@@ -309,12 +331,21 @@ def _share_shown(end: str) -> str:
     return bound + formats.percent(float(figure) / 100, digits)
 
 
+def _under_one(end: str) -> bool:
+    """Whether an end of :func:`_share_end` ("0.04", "<0.01") is a figure between 0 and 1,
+    which, before a hyphen and without its own percent sign, reads as a proportion."""
+    figure = end.lstrip("<>-")
+    return 0 < float(figure) < 1
+
+
 def percent_range(low: float, high: float, digits: int | None = None) -> str:
     """An interval of shares in percent, "44-65%", with the decimals it takes to show two
     different ends (:func:`percent_digits`), none rounded to 0% or 100% unless it is exactly
     0 or 1 ("60.2-60.9%", not "60-60%"; "98-99.96%", not "98-100%"; "99 to >99.99%" beyond
-    that). ``digits`` asks for at least that many decimals. Another language writes both ends
-    as its percents, with its word between ("44 % bis 65 %")."""
+    that). ``digits`` asks for at least that many decimals. An end between 0% and 1% takes its
+    own percent sign, as every end does in another language ("0.04% to 75%": "0.04-75%" read
+    as a proportion to a percent, issue 79). Another language writes both ends as its
+    percents, with its word between ("44 % bis 65 %")."""
     digits = max(digits or 0, percent_digits(low, high))
     lo, hi = _share_end(low, digits), _share_end(high, digits)
     if lo == hi and low != high:    # closer than the decimals a reader is shown
@@ -322,7 +353,7 @@ def percent_range(low: float, high: float, digits: int | None = None) -> str:
         # {percent} is one of them ("54.2%").
         return _("within 0.01 points of {percent}").format(
             percent=f"{lo}%" if is_source() else _share_shown(lo))
-    if not is_source():
+    if not is_source() or _under_one(lo) or _under_one(hi):
         return formats.ends(_share_shown(lo), _share_shown(hi))
     joint = " to " if (lo + hi)[:1] in "<>-" or hi[:1] in "<>" else "-"   # "-" never "to"
     return f"{with_minus(lo)}{joint}{with_minus(hi)}%"

@@ -9,9 +9,9 @@ import numpy as np
 
 from tapdesk.data.ratings import Exclusion, RatingsTable
 from tapdesk.engine.categorical.coords import Block, Coordinates, observed_information_se
-from tapdesk.engine.intervals import BOUNDARY, level_text, logit_wald_interval
+from tapdesk.engine.intervals import BOUNDARY, logit_wald_interval
 from tapdesk.engine.results import Estimate, Notice
-from tapdesk.engine.words import parameter_words, percent_with_interval, tells
+from tapdesk.engine.words import parameter_words, percent, percent_with_interval, tells
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, SOURCE, _, formats, language
 from tapdesk.i18n.current import is_source
@@ -122,21 +122,11 @@ def estimates_from_se(names: Sequence[tuple[str, str | None, str]], values: np.n
     return tuple(out)
 
 
-def pct(est: Estimate, digits: int = 0, level: float = 0.95) -> str:
-    """The estimate as a percent, with its interval at ``level`` when it has one."""
-    if digits == 0:
-        return percent_with_interval(est.value, est.ci, level)
-    text = f"{100 * est.value:.{digits}f}%"
-    if est.ci:
-        lo, hi = 100 * est.ci[0], 100 * est.ci[1]
-        text += f" ({level_text(level)} interval {lo:.{digits}f}-{hi:.{digits}f}%)"
-    return text
-
-
 def deferred_share(level: float = 0.95) -> Callable[[Estimate], Text]:
-    """:func:`pct` of an estimate made again in the language shown (for a sentence kept as a
-    :class:`~tapdesk.i18n.deferred.Text`: a share written at once stays in the language it was
-    written in, English inside a German summary)."""
+    """An estimate's share with its interval (:func:`percent_with_interval`), made again in the
+    language shown (for a sentence kept as a :class:`~tapdesk.i18n.deferred.Text`: a share
+    written at once stays in the language it was written in, English inside a German
+    summary)."""
     return lambda est: made(percent_with_interval, est.value, est.ci, level)
 
 
@@ -151,16 +141,17 @@ def share_words(estimates: Sequence[Estimate], name: Callable[[str], str] = str)
 
 
 def shares_text(items: tuple[tuple[str, float, bool], ...]) -> str:
-    """(category, share, told) each in words, joined by ", "."""
+    """(category, share, told) each in words, joined by ", "; a share as :func:`percent` writes
+    one ("under 1%", never "0%" for a share that is not exactly 0)."""
     words = []
     for category, share, told in items:
         if is_source():
-            words.append(f"'{category}' {100 * share:.0f}%" if told else
+            words.append(f"'{category}' {percent(share)}" if told else
                          f"'{category}' cannot be told from these data")
         elif told:
             # Translators: a category's share: {category} is its label, {share} "27%".
             words.append(_("{category} {share}").format(category=formats.quoted(category),
-                                                        share=formats.percent(share)))
+                                                        share=percent(share)))
         else:
             # Translators: a category whose share these data cannot tell; {category} its label.
             words.append(_("{category} cannot be told from these data").format(

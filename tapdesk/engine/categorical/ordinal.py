@@ -19,8 +19,10 @@ from tapdesk.engine.results import ResultTable
 from tapdesk.i18n import N_
 
 # Translators: the columns of the table "Ordinal scale: K-category fit and binary fits at each
-# cut point"; t, a, p are the model's letters.
-COLUMNS = (N_("cut (Class 1 = at or below)"), N_("t (K-category)"), N_("t (binary fit)"),
+# cut point"; t, a, p are the model's letters; each binary fit splits the scale at the cut into
+# the categories at or below it against those above (the fit of several categories has no
+# Class 1, so the heading names none).
+COLUMNS = (N_("cut (at or below it vs above)"), N_("t (K-category)"), N_("t (binary fit)"),
            N_("a (K-category)"), N_("a (binary fit)"), N_("p (K-category)"), N_("p (binary fit)"))
 TITLE = N_("Ordinal scale: K-category fit and binary fits at each cut point")
 

@@ -123,6 +123,17 @@ CATEGORY_CLAUSES = {
                     "p": N_("when guessing, raters chose {x}")}
 """Clauses for the shares of a K-category fit, one value per category."""
 
+UNTOLD_CATEGORY_CLAUSES = {
+    # Translators: what these data could not tell, after "these data could not tell"; {category}
+    # names one category of the scale ("'bronze'").
+    "t": N_("what share of the subjects truly belonged to {category}"),
+    # Translators: what these data could not tell, after "these data could not tell"; {category}
+    # names one category of the scale ("'bronze'").
+    "p": N_("how often raters chose {category} when guessing"),
+}
+"""What the data could not tell of one category's share (a K-category fit), for a share whose
+interval spans most of its range: said as the two-class shares are (:func:`_untold_clause`)."""
+
 
 def results_paragraph(findings: Findings, table: Any = None) -> str:
     """The results of one analysis as one paragraph of plain sentences.
@@ -282,10 +293,14 @@ def _category_clauses(result: FitResult) -> list[str]:
     for name, clause in CATEGORY_CLAUSES.items():
         shares = [e for e in result.params if e.name == name and e.category is not None
                   and _usable(e)]
-        if shares:
+        told = [e for e in shares if tells(e.ci)]
+        if told:
             out.append(_(clause).format(x=", ".join(f"{formats.quoted(result.label(e.category))} "
-                                                    f"{_share(result, e)}" for e in shares
+                                                    f"{_share(result, e)}" for e in told
                                                     if e.category is not None)))
+        out += [_untold_clause(result, e, _(UNTOLD_CATEGORY_CLAUSES[name]).format(
+                    category=formats.quoted(result.label(e.category))))
+                for e in shares if not tells(e.ci) and e.category is not None]
     return out
 
 

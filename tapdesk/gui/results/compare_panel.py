@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from tapdesk.engine.results import FitResult, ci_text, fmt
 from tapdesk.engine.story import model_choice as choice
 from tapdesk.engine.story.findings import findings_for
-from tapdesk.engine.words import parameter_words
 from tapdesk.gui.project.session import FitEntry, method_words
 from tapdesk.gui.results.views import interval_heading
 from tapdesk.gui.widgets.table_models import RowsModel, fit_columns, names_stay_in_view, table_view
@@ -40,6 +39,13 @@ def _cell(result: FitResult, label: str) -> str:
         return _("not identified")
     ci = f" ({ci_text(est.ci)})" if est.ci else ""
     return f"{fmt(est.value)}{ci}"
+
+
+def _words(results: list[FitResult], label: str) -> str:
+    """A row's estimate in words, as the first fit that has it names it ("Truly gold" in a
+    fit of several categories: :meth:`FitResult.estimate_words`)."""
+    result, est = next((r, e) for r in results for e in r.params if _label(e) == label)
+    return result.estimate_words(est.name, est.category)
 
 
 def _tip(label: str) -> str:
@@ -74,15 +80,18 @@ def column_heading(entry: FitEntry, number: int) -> str:
 
 
 def _statistic_rows(entries: list[FitEntry]) -> list[tuple[tuple, str]]:
-    """(row, tooltip) of the fit statistics, in words."""
+    """(row, tooltip) of the fit statistics, in words (a row of Class 1 only where a compared
+    fit has one: a model of several categories has none)."""
     results = [e.result for e in entries]
     ll = [r.log_likelihood for r in results]
     aics = [choice.aic(r) for r in results]
+    class1 = [((_("Class 1"), *[", ".join(map(r.class_choice.name, r.class_choice.class1))
+                                if r.class_choice else "-" for r in results]), "")
+              ] if any(r.class_choice is not None for r in results) else []
     return [
         ((_("Intervals in brackets"), *[interval_heading(r) for r in results]), ""),
         ((pgettext("compare row", "Data"), *[e.data.title for e in entries]), ""),
-        ((_("Class 1"), *[", ".join(map(r.class_choice.name, r.class_choice.class1))
-                          if r.class_choice else "-" for r in results]), ""),
+        *class1,
         ((_(choice.FIT_WORDS), *[fmt(x.nats, 2) if x else "-" for x in ll]), _(choice.FIT_TIP)),
         ((_(choice.SURPRISE_WORDS), *[fmt(x.bits_per_rating, 4) if x else "-" for x in ll]),
          _(choice.SURPRISE_TIP)),
@@ -111,7 +120,7 @@ def comparison_table(entries: list[FitEntry], numbers: list[int] | None = None
         for e in r.params:
             if _label(e) not in names:
                 names.append(_label(e))
-    rows = [(parameter_words(label), *[_cell(r, label) for r in results]) for label in names]
+    rows = [(_words(results, label), *[_cell(r, label) for r in results]) for label in names]
     tips = [_tip(label) for label in names]
     for row, tip in _statistic_rows(entries):
         rows.append(row)

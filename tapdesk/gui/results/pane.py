@@ -34,7 +34,6 @@ from tapdesk.engine.analyses import COEFFICIENTS_MODEL
 from tapdesk.engine.results import FitResult, Summary, fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.validity import validity_for_fit
-from tapdesk.engine.words import parameter_words
 from tapdesk.gui.plots.live import LiveProgress
 from tapdesk.gui.project.session import DataIdentity, FitEntry, data_identity_for, method_words
 from tapdesk.gui.results.compare_panel import ComparePanel
@@ -85,14 +84,15 @@ def param_columns(result: FitResult) -> tuple[str, ...]:
     return (_("Quantity"), *number_columns(), interval_column(result), _("Meaning"))
 
 
-def parameter_rows_in_words(rows) -> tuple[list[tuple], tuple[str, ...]]:
-    """A fit's parameter rows headed in words ("Accuracy", "Truly Class 1: gold (4)"), with
-    each row's symbol and glossary meaning as its tooltip."""
+def parameter_rows_in_words(result: FitResult, rows) -> tuple[list[tuple], tuple[str, ...]]:
+    """A fit's parameter rows (its summary's, one per estimate) headed in words ("Accuracy",
+    "Truly Class 1"; "Truly gold" for one category of a model of several categories, which has
+    no Class 1: :meth:`FitResult.estimate_words`), with each row's symbol and glossary meaning
+    as its tooltip."""
     out, tips = [], []
-    for row in rows:
-        symbol, sep, rest = str(row[0]).partition(": ")
-        out.append((parameter_words(symbol) + sep + rest, *row[1:]))
-        tips.append(glossary_tip(symbol) or symbol)
+    for est, row in zip(result.params, rows, strict=True):
+        out.append((result.estimate_words(est.name, est.category), *row[1:]))
+        tips.append(glossary_tip(est.name) or est.name)
     return out, tuple(tips)
 
 
@@ -560,7 +560,7 @@ class ResultsPane(QWidget):
         self.summary.setText(summary_html(result, entry.data, summ))
         coefficients = result.model == COEFFICIENTS_MODEL
         rows, tips = (summ.parameter_rows, glossary_tips(summ.parameter_rows)) if coefficients \
-            else parameter_rows_in_words(summ.parameter_rows)
+            else parameter_rows_in_words(result, summ.parameter_rows)
         self.param_model.set_rows(coefficient_columns(result) if coefficients else param_columns(result),
                                   rows, tooltips=("", "", "", shown(result.interval_method), ""),
                                   row_tips=tips, right=(1, 2, 3))   # estimate, SE, interval

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from tapdesk.engine.results import ResultTable
+from tapdesk.engine.results import FitResult, ResultTable
 from tapdesk.engine.words import parameter_words
 from tapdesk.gui.errors import show_error
 from tapdesk.gui.project.session import FitEntry
@@ -46,13 +46,14 @@ SYMBOL = re.compile(r"^[a-z]\d?(\[[^\]]+\])?$")
 """A parameter written as a symbol: "a", "p1", "a[J1]"."""
 
 
-def plain_heading(column: str) -> str:
+def plain_heading(column: str, result: FitResult | None = None) -> str:
     """A column heading in words: statistics named ("R-hat" -> "Chain disagreement"), symbols
-    spelled out ("a" -> "Accuracy"), underscores out."""
+    spelled out ("a" -> "Accuracy"), underscores out; as ``result`` names its estimates where
+    given ("t[4]" -> "Truly gold" in a fit of several categories)."""
     if column in HEADINGS:
         return _(HEADINGS[column])
     if SYMBOL.match(column) or "_" in column:
-        return parameter_words(column)
+        return result.estimate_words(column) if result is not None else parameter_words(column)
     return column
 
 
@@ -64,10 +65,11 @@ def heading_tip(column: str) -> str:
     return f"{column}: {entry.shown_meaning()}" if entry is not None else column
 
 
-def plain_cell(value, column: str):
-    """A parameter name in a "parameter" column in words ("a[R1]" -> "Accuracy (R1)")."""
+def plain_cell(value, column: str, result: FitResult | None = None):
+    """A parameter name in a "parameter" column in words ("a[R1]" -> "Accuracy (R1)"; "t[4]"
+    -> "Truly gold" where ``result`` is a fit of several categories)."""
     if column == "parameter" and isinstance(value, str) and SYMBOL.match(value):
-        return parameter_words(value)
+        return result.estimate_words(value) if result is not None else parameter_words(value)
     return value
 
 
@@ -103,8 +105,10 @@ class TablesPanel(LazyPanel):
         below.addWidget(self.csv_button)
         layout.addLayout(below)
         self.tables: tuple[ResultTable, ...] = ()
+        self.result: FitResult | None = None
 
     def fill(self, entry: FitEntry | None) -> None:
+        self.result = None if entry is None else entry.result
         self.tables = () if entry is None else \
             tuple(entry.result.tables) + count_tables(entry.result, entry.table)
         self.chooser.blockSignals(True)
@@ -123,10 +127,11 @@ class TablesPanel(LazyPanel):
         table = self.tables[index]
         words = displayed(table)             # the keys stay the English columns and cells
         named = table.columns[0] if table.columns else ""
-        self.model.set_rows([plain_heading(c) if plain_heading(c) != c else shown
+        fit = self.result
+        self.model.set_rows([plain_heading(c, fit) if plain_heading(c, fit) != c else shown
                              for c, shown in zip(table.columns, words.columns, strict=True)],
-                            [(plain_cell(r[0], named) if plain_cell(r[0], named) != r[0] else s[0],
-                              *numbers_kept(table, r[1:], s[1:])) if r else tuple(r)
+                            [(plain_cell(r[0], named, fit) if plain_cell(r[0], named, fit) != r[0]
+                              else s[0], *numbers_kept(table, r[1:], s[1:])) if r else tuple(r)
                              for r, s in zip(table.rows, words.rows, strict=True)],
                             tooltips=[heading_tip(c) for c in table.columns],
                             row_tips=[str(r[0]) if r and plain_cell(r[0], named) != r[0] else ""

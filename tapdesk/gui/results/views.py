@@ -31,7 +31,6 @@ from tapdesk.engine.words import (
     BESIDE_OWN_WORDS,
     OWN_ACCURACY,
     interval_name,
-    parameter_words,
 )
 from tapdesk.errors import TapDeskError
 from tapdesk.gui.errors import show_error
@@ -208,10 +207,12 @@ def wrapped_label(text: str = "") -> QLabel:
 def estimate_heading(result: FitResult, name: str, category: str | None,
                      beside_own: bool = False) -> str:
     """The estimate in words ("Accuracy"), with the category of an entry of a vector parameter
-    ("Correct (gold)"); the symbol is in the column's tooltip. ``beside_own``: the raters
-    also have their own accuracy, so "a" is what the attributes predict."""
-    words = _(BESIDE_OWN_WORDS[name]) if beside_own and name in BESIDE_OWN_WORDS else ""
-    words = words or parameter_words(name)
+    ("Correct (gold)", "Guesses gold": :meth:`FitResult.estimate_words`); the symbol is in the
+    column's tooltip. ``beside_own``: the raters also have their own accuracy, so "a" is what
+    the attributes predict."""
+    if not (beside_own and name in BESIDE_OWN_WORDS):
+        return result.estimate_words(name, category)
+    words = _(BESIDE_OWN_WORDS[name])
     if category is None:
         return words
     return _("{quantity} ({which})").format(quantity=words, which=result.label(category))

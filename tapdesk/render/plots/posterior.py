@@ -12,7 +12,6 @@ import pyqtgraph as pg
 
 from tapdesk.engine.bayes.thinning import thinned_indices, thinning_words
 from tapdesk.engine.results import FitResult
-from tapdesk.engine.words import parameter_words
 from tapdesk.i18n import _, formats, ngettext
 from tapdesk.render.plots.common import brush, new_layout, palette_colours, pen, style_plot
 
@@ -171,7 +170,7 @@ def posterior_plot(result: FitResult, exact: FitResult | None = None
         title = (ngettext("{n} separated peak", "{n} separated peaks", len(summary.modes)).format(
             n=len(summary.modes)) if several else "")
         # Translators: a posterior plot's axis (probability density).
-        style_plot(plot, title, parameter_words(dens.name), _("density"))
+        style_plot(plot, title, result.estimate_words(dens.name), _("density"))
         overlay = _exact_marginal(exact, dens.name)
         x, y = density_curve(post, dens)
         colour = 3 if is_exact else 0
@@ -277,7 +276,7 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
         # The name heads its panel, across: stacked nine high, a panel is shorter than the
         # name written up its side (the names ran into each other on the printed page).
         style_plot(plot, "", draw if last else "", "")
-        plot.setTitle(parameter_words(name), color=palette_colours()[1].name(), size="9pt")
+        plot.setTitle(result.estimate_words(name), color=palette_colours()[1].name(), size="9pt")
         if first is None:
             first = plot
         else:

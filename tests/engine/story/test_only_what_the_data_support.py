@@ -114,3 +114,44 @@ def test_the_range_rule_in_words():
     assert "-40%" not in text and "-10%" not in text
     past = accuracy_range_sentence(raters, past=True)
     assert past.startswith("Rater accuracy ranged from") and "how accurate D was" in past
+
+
+def few_ratings_of_three() -> RatingsTable:
+    """25 subjects, 3 raters, 3 categories drawn at random: two categories' shares (and guess
+    rates) have intervals spanning most of 0 to 1 under the K-category model."""
+    return RatingsTable.from_wide(np.random.default_rng(2).integers(0, 3, (25, 3)).tolist())
+
+
+def test_a_k_category_share_the_data_cannot_tell_reads_cannot_tell():
+    """Issue 79: "in every model". The paragraph of a K-category fit stated each category's
+    share with its interval, even one spanning 1% to 98%; it now says, as the two-class models
+    do, that these data could not tell it (the headline already did)."""
+    table = few_ratings_of_three()
+    result = fit(FitRequest(model="categorical"), table)
+    untold = [e for e in result.params if e.category is not None and e.ci is not None
+              and e.ci[1] - e.ci[0] >= 0.8]
+    assert {(e.name, e.category) for e in untold} >= {("t", "0"), ("t", "2")}
+    text = every_surface(result, table)
+    honest(text)
+    paragraph = fit_paragraph(result, table)
+    for est in untold:
+        what = ("what share of the subjects truly belonged to" if est.name == "t"
+                else "how often raters chose")
+        assert f"these data could not tell {what} '{est.category}'" in paragraph
+        assert f"'{est.category}' {round(100 * est.value)}%" not in paragraph
+    told = next(e for e in result.params if e.name == "p" and e.category == "1")
+    assert told.ci[1] - told.ci[0] < 0.8 and "raters chose '1' 57% (95% interval" in paragraph
+    headline = " ".join(result.headline)
+    assert "'0' cannot be told from these data" in headline
+
+
+def test_a_k_category_share_is_never_0_percent_unless_it_is_0():
+    """The K-category headline wrote a share of 1e-9 as "0%" where the paragraph said "under 1%":
+    one rule (:func:`tapdesk.engine.words.percent`) for both."""
+    table = few_ratings_of_three()
+    result = fit(FitRequest(model="categorical"), table)
+    t1 = result.param("t", "1")
+    assert 0 < t1.value < 0.005
+    headline = " ".join(result.headline)
+    assert "'1' under 1%" in headline and "'1' 0%" not in headline
+    assert "'1' under 1%" in fit_paragraph(result, table)

@@ -24,8 +24,9 @@ from tests.conftest import SHARED_DATA
 
 LABELS = "1=no medal,2=bronze,3=silver,4=gold"
 SHARE = re.compile(r"(\d+(?:\.\d+)?)% \((\d+(?:\.\d+)?)% (credible )?interval "
-                   r"(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)%\)")
-"""A share with its interval as the paragraph prints it: "54% (95% interval 44-65%)"."""
+                   r"(\d+(?:\.\d+)?)(?:-|% to )(\d+(?:\.\d+)?)%\)")
+"""A share with its interval as the paragraph prints it: "54% (95% interval 44-65%)", or with an
+end below 1% "4% (95% interval 0.04% to 75%)"."""
 
 
 def wine_path():
