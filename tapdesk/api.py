@@ -129,7 +129,8 @@ def fit(data: Data, model: str = "tap", **options: Any) -> Result:
         --help`` lists them all).
     **options
         ``class1`` (a label or a list of labels), ``cut``, ``bootstrap``, ``seed``, ``starts``,
-        ``level``, ``subject_group``, ``rater_attributes``, ``effect_at``,
+        ``level``, ``subject_group`` (with ``subject_bands`` for a number such as an age),
+        ``rater_attributes``, ``effect_at``,
         ``guess_by_attributes``, ``paragraph``, ``subjects_out``, ``review_below`` and the
         import overrides of :func:`read`.
 
@@ -152,9 +153,11 @@ def explain(data: Data, *, subject_group: str | None = None,
             **options: Any) -> Result:
     """``tapdesk fit --subject-group COL --rater-attribute COL``: what explains the ratings.
 
-    Each group of subjects gets its own class share (with a test that the groups differ);
-    accuracy depends on the raters' attributes (with a test that they matter). The
-    attributes are columns of the data or of ``raters_file``; :func:`read` lists them.
+    Each group of subjects gets its own class share (with a test that the groups differ); a
+    subject attribute that is a number (an age) groups them only in ``subject_bands=N`` bands of
+    its values, never a group per value. Accuracy depends on the raters' attributes (with a
+    test that they matter). The attributes are columns of the data or of ``raters_file``;
+    :func:`read` lists them.
     """
     return fit(data, model=model, subject_group=subject_group,
                rater_attributes=rater_attributes, **options)

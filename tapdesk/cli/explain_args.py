@@ -11,7 +11,8 @@ from tapdesk.i18n import _, formats
 
 
 def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = True) -> None:
-    """``--subject-group COL``, ``--rater-attribute COL`` (repeatable), ``--guess-by-attributes``."""
+    """``--subject-group COL`` (``--subject-bands N`` for a number), ``--rater-attribute COL``
+    (repeatable), ``--guess-by-attributes``."""
     group = parser.add_argument_group(
         _("explain the ratings (tapdesk inspect lists the attribute columns; a second table of "
           "raters: --raters-file)"))
@@ -20,6 +21,12 @@ def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = Tru
                            help=_("a subject attribute (one value per subject, e.g. year or site): "
                                   "each group gets its own class share, with a test that the groups "
                                   "differ (models tap, per-rater, categorical) (default: none)"))
+        group.add_argument("--subject-bands", dest="subject_bands", type=int, default=0,
+                           metavar="N",
+                           help=_("with --subject-group of a number (such as an age): group the "
+                                  "subjects in N bands of its values, with about as many subjects "
+                                  "in each; a number is never split into a group per value "
+                                  "(default: none, for a column of categories)"))
     group.add_argument("--rater-attribute", dest="rater_attributes", action="append", default=[],
                        metavar="COL",
                        help=_("a rater attribute (one value per rater, e.g. age, experience, human "
@@ -39,6 +46,7 @@ def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = Tru
 def explain_settings(args: argparse.Namespace) -> dict[str, Any]:
     """The FitRequest fields the arguments set."""
     return {"subject_group": getattr(args, "subject_group", None),
+            "subject_bands": int(getattr(args, "subject_bands", 0) or 0),
             "rater_attributes": tuple(getattr(args, "rater_attributes", ()) or ()),
             "guess_by_attributes": bool(getattr(args, "guess_by_attributes", False)),
             "effect_at": tuple(effect_at(text) for text in getattr(args, "effect_at", ()) or ()),

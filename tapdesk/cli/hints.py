@@ -40,6 +40,7 @@ FLAGS = {
     "column_roles": "--column-role COL=ROLE",
     "raters_file": "--raters-file FILE",
     "subject_group": "--subject-group COL",
+    "subject_bands": "--subject-bands N",
     "rater_attributes": "--rater-attribute COL",
     "model": "--model",
 }

@@ -84,6 +84,11 @@ class FitRequest:
         Explanatory models (issue 42): the subject attribute whose groups get their own class
         share, and the rater attributes accuracy is modelled on. Checked against the table's
         columns where the table is known (:func:`tapdesk.engine.explain.design.check_columns`).
+    subject_bands
+        With a subject group read as a number (an age: all numbers, at least 5 different): the
+        subjects are grouped in this many bands of its values, with about as many subjects in
+        each (issue 79); 0, the default, groups by each value, which only a column read as
+        categories may (:func:`tapdesk.data.attributes.reads_as_number`).
     guess_by_attributes
         With rater attributes: the guess rate depends on them as accuracy does (logit
         c0 + c.x_j), instead of one guess rate for the panel (two-category models).
@@ -106,6 +111,7 @@ class FitRequest:
     priors: tuple[Prior, ...] = ()
     level: float = DEFAULT_LEVEL
     subject_group: str | None = None
+    subject_bands: int = 0
     rater_attributes: tuple[str, ...] = ()
     guess_by_attributes: bool = False
     pooled: bool = False
@@ -118,6 +124,7 @@ class FitRequest:
     def __post_init__(self) -> None:
         if self.class1 is not None and not isinstance(self.class1, tuple):
             object.__setattr__(self, "class1", tuple(str(c) for c in self.class1))
+        object.__setattr__(self, "subject_bands", int(self.subject_bands or 0))
         if not isinstance(self.rater_attributes, tuple):
             object.__setattr__(self, "rater_attributes", tuple(self.rater_attributes))
         object.__setattr__(self, "effect_at", tuple((str(c), float(lo), float(hi))
@@ -171,6 +178,14 @@ class FitRequest:
         if self.subject_group is not None and not str(self.subject_group).strip():
             raise SettingError(said("the subject-group column needs a name"),
                                settings=("subject_group",))
+        if self.subject_bands and self.subject_group is None:
+            raise SettingError(said("bands group the subjects by a subject attribute: name its "
+                                    "column too"), settings=("subject_group",))
+        if self.subject_bands < 0 or self.subject_bands == 1:
+            # Translators: {n} is the number of bands given (1 or less than 0).
+            raise SettingError(said("the subjects are compared in 2 bands or more (or 0: a group "
+                                    "for each value), not {n}", n=str(self.subject_bands)),
+                               settings=("subject_bands",))
         names = [str(c).strip() for c in self.rater_attributes]
         if any(not n for n in names):
             raise SettingError(said("a rater attribute needs a column name"),

@@ -42,6 +42,8 @@ def explain_words(req) -> list[str]:
     words: list[str] = []
     if getattr(req, "subject_group", None):
         words += ["--subject-group", req.subject_group]
+        if getattr(req, "subject_bands", 0):
+            words += ["--subject-bands", str(req.subject_bands)]
     for col in getattr(req, "rater_attributes", ()):
         words += ["--rater-attribute", col]
     if getattr(req, "guess_by_attributes", False):

@@ -92,7 +92,7 @@ def _assemble(request: FitRequest, table: RatingsTable, ratings: np.ndarray,
     labels: tuple[str, ...] = ("all",)
     exclusions = list(table.exclusions())
     if request.subject_group is not None:
-        groups = subject_groups(table, request.subject_group)
+        groups = subject_groups(table, request.subject_group, request.subject_bands)
         group_of, labels = groups.index, groups.labels
         notes.append(groups.note)
         if groups.missing:

@@ -1,12 +1,15 @@
 """Design matrices of the explanatory models, from a table's attribute columns (issue 42).
 
-A *subject group* column splits the subjects into groups, each with its own class share; the
-groups are listed in a natural order (numbers numerically: year 2 before year 10). *Rater
-attribute* columns explain accuracy: a column whose values are all numbers, with at least
-:data:`MIN_NUMERIC_LEVELS` different ones, is read as a number (one coefficient, per unit and
-per a round "reading unit" of its range); any other column as categories (one coefficient per
-level against the most common level, the reference). The rule and what it decided are said in
-a note. Subjects or raters without a value are listed, never guessed.
+Whether a column is a number or categories is one rule (:func:`tapdesk.data.attributes.
+reads_as_number`: all numbers, at least :data:`MIN_NUMERIC_LEVELS` different ones). A *subject
+group* column read as categories splits the subjects into a group per value, each with its own
+class share; the groups are listed in a natural order (numbers numerically: year 2 before year
+10). A subject column read as a number groups them only in the bands the request asks for
+(``subject_bands``, issue 79), never one group per value. *Rater attribute* columns explain
+accuracy: one read as a number gets one coefficient (per unit and per a round "reading unit" of
+its range), one read as categories a coefficient per level against the most common level, the
+reference. The rule and what it decided are said in a note. Subjects or raters without a value
+are listed, never guessed.
 """
 
 from __future__ import annotations
@@ -18,16 +21,19 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from tapdesk.data.attributes import (
+    MIN_NUMERIC_LEVELS,
+    attribute_number,
+    reads_as_number,
+    value_bands,
+)
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.request import FitRequest
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.formats import quoted, quoted_list
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, Text, plural, text
-
-MIN_NUMERIC_LEVELS = 5
-"""A column of numbers with fewer different values is read as categories (codes, levels)."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,8 @@ def check_columns(request: FitRequest, table: RatingsTable) -> None:
     if request.subject_group is not None and request.subject_group not in attrs.subjects:
         raise SettingError(_unknown(request.subject_group, "subject", attrs.subject_columns,
                                     attrs.rater_columns), settings=("subject_group",))
+    if request.subject_group is not None:
+        check_grouping(table, request.subject_group, request.subject_bands)
     for col in request.rater_attributes:
         if col not in attrs.raters:
             raise SettingError(_unknown(col, "rater", attrs.rater_columns, attrs.subject_columns),
@@ -151,12 +159,7 @@ def _unknown(column: str, whose: str, have: tuple[str, ...], other: tuple[str, .
                 "column holding one value per rater)", **args)
 
 
-def _number(text: str) -> float | None:
-    try:
-        value = float(text.replace(",", ".") if text.count(",") == 1 and "." not in text else text)
-    except ValueError:
-        return None
-    return value if math.isfinite(value) else None
+_number = attribute_number
 
 
 def natural_order(values: Sequence[str]) -> tuple[str, ...]:
@@ -168,13 +171,56 @@ def natural_order(values: Sequence[str]) -> tuple[str, ...]:
     return tuple(numbers + words)
 
 
-def subject_groups(table: RatingsTable, column: str) -> SubjectGroups:
-    """The subjects' groups by a subject attribute column."""
+def check_grouping(table: RatingsTable, column: str, bands: int) -> None:
+    """SettingError when ``column`` (a subject attribute) cannot group the subjects as asked:
+    a column read as a number without bands (it would make a group of every value, issue 79),
+    or bands of a column read as categories."""
+    values = table.attributes.subjects.get(column, {})
+    number = reads_as_number(values.values())
+    distinct = len(set(values.values()))
+    if number and not bands:
+        # Translators: {column} is a subject attribute's column as the data file names it; {n}
+        # how many different values it has (5 or more). "bands": ranges of its values ("18-35").
+        raise SettingError(said_n("{column} is a number with {n} different value, so it is not made "
+                                  "one group of subjects per value; to compare the subjects by "
+                                  "it, ask for bands of its values (such as 4 bands, with about "
+                                  "as many subjects in each)",
+                                  "{column} is a number with {n} different values, so it is not "
+                                  "made one group of subjects per value; to compare the subjects "
+                                  "by it, ask for bands of its values (such as 4 bands, with "
+                                  "about as many subjects in each)", distinct,
+                                  column=made(quoted, column), n=distinct),
+                           settings=("subject_bands",))
+    if bands and not number:
+        if all(attribute_number(v) is not None for v in values.values()):
+            # Translators: {column} is a subject attribute's column as the data file names it;
+            # {n} how many different values it has, {least} the fewest different numbers a
+            # column needs to be read as a number (5).
+            message = said_n("{column} has only {n} different number, fewer than {least}, so it "
+                             "is read as categories and each value is a group of subjects; "
+                             "bands are made only of a number: leave the bands out",
+                             "{column} has only {n} different numbers, fewer than {least}, so it "
+                             "is read as categories and each value is a group of subjects; "
+                             "bands are made only of a number: leave the bands out", distinct,
+                             column=made(quoted, column), n=distinct, least=MIN_NUMERIC_LEVELS)
+        else:
+            # Translators: {column} is a subject attribute's column as the data file names it.
+            message = said("{column} holds values that are not numbers, so it is read as "
+                           "categories and each value is a group of subjects; bands are made "
+                           "only of a number: leave the bands out", column=made(quoted, column))
+        raise SettingError(message, settings=("subject_bands",))
+
+
+def subject_groups(table: RatingsTable, column: str, bands: int = 0) -> SubjectGroups:
+    """The subjects' groups by a subject attribute column: one per value, or ``bands`` bands of
+    a column read as a number (:func:`tapdesk.data.attributes.value_bands`)."""
     values = table.attributes.subjects.get(column)
     if values is None:
         raise SettingError(_unknown(column, "subject", table.attributes.subject_columns,
                                     table.attributes.rater_columns), settings=("subject_group",))
     per_subject = [values.get(s, "") for s in table.subject_ids]
+    if bands:
+        return _banded(table, column, per_subject, bands)
     labels = natural_order([v for v in per_subject if v])
     lookup = {lab: i for i, lab in enumerate(labels)}
     index = np.array([lookup.get(v, -1) for v in per_subject], dtype=np.int64)
@@ -185,12 +231,45 @@ def subject_groups(table: RatingsTable, column: str) -> SubjectGroups:
     # groups (two or more); {labels} lists the groups' values ("1, 2, 3, 4").
     note = text(N_("subject groups by {column}: {n} groups ({labels})"), column=made(quoted, column),
                 n=Count(len(labels)), labels=shown_labels)
-    if missing:
-        # Translators: {groups} is "subject groups by 'year': 4 groups (1, 2, 3, 4)"; {n} a count.
-        note = plural(Nn_("{groups}; {n} subject without a value left out",
-                          "{groups}; {n} subjects without a value left out"), len(missing),
-                      groups=note)
-    return SubjectGroups(column, labels, index, missing, note)
+    return SubjectGroups(column, labels, index, missing, _with_missing(note, missing))
+
+
+def _with_missing(note: Text, missing: tuple[str, ...]) -> Text:
+    if not missing:
+        return note
+    # Translators: {groups} is "subject groups by 'year': 4 groups (1, 2, 3, 4)"; {n} a count.
+    return plural(Nn_("{groups}; {n} subject without a value left out",
+                      "{groups}; {n} subjects without a value left out"), len(missing),
+                  groups=note)
+
+
+def _banded(table: RatingsTable, column: str, per_subject: list[str], bands: int) -> SubjectGroups:
+    """Groups of subjects in bands of a numeric column, in the order of their values."""
+    made_bands = value_bands([v for v in per_subject if v], bands)
+    labels = tuple(b.label for b in made_bands)
+    index = np.full(len(per_subject), -1, dtype=np.int64)
+    for i, value in enumerate(per_subject):
+        x = attribute_number(value) if value else None
+        if x is None:
+            continue
+        for g, band in enumerate(made_bands):
+            if x <= (attribute_number(band.high) or 0.0):
+                index[i] = g
+                break
+    missing = tuple(s for s, v in zip(table.subject_ids, per_subject) if not v)
+    # Translators: {column} is a subject column's name in the data file; {n} the number of bands
+    # (two or more); {labels} lists the bands ("18-35, 36-53, 54-71, 72-90").
+    note = plural(Nn_("subject groups by {column} in {n} band of about as many subjects each "
+                      "({labels})",
+                      "subject groups by {column} in {n} bands of about as many subjects each "
+                      "({labels})"), len(labels), column=made(quoted, column),
+                  labels=Listed.of(labels))
+    if len(labels) < bands:
+        # Translators: {groups} is "subject groups by 'age' in 3 bands (...)"; {asked} how many
+        # bands were asked for (more than came out).
+        note = text(N_("{groups}; {asked} were asked for, but the values repeat too often to cut "
+                       "them finer"), groups=note, asked=Count(bands))
+    return SubjectGroups(column, labels, index, missing, _with_missing(note, missing))
 
 
 def reading_unit(values: np.ndarray) -> float:
@@ -280,7 +359,7 @@ def _column_design(col: str, per_rater: list[str]):
     present = [v for v in per_rater if v]
     numbers = [_number(v) for v in present]
     distinct = len(set(present))
-    if present and all(x is not None for x in numbers) and distinct >= MIN_NUMERIC_LEVELS:
+    if reads_as_number(present):
         return _numeric(col, per_rater, distinct)
     return _categorical(col, per_rater, distinct, present, all(x is not None for x in numbers))
 

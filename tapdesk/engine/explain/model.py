@@ -54,7 +54,7 @@ from tapdesk.engine.results import (
 from tapdesk.engine.words import share_line
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, formats
-from tapdesk.i18n.deferred import joined_text, made, said
+from tapdesk.i18n.deferred import joined_text, made, said, said_n
 from tapdesk.i18n.text import text
 
 TITLES = {"tap": "t-a-p (average rater)",
@@ -298,16 +298,21 @@ class _Run:
         model = said(TITLES[self.request.model])
         group = self.request.subject_group
         attributes = made(formats.quoted_list, tuple(self.request.rater_attributes))
+        grouped = made(formats.quoted, group or "")
+        if group and self.request.subject_bands:
+            n = len(self.prep.group_labels)
+            # Translators: in an explained fit's title, the subject groups: {column} is a subject
+            # attribute's column ("'age'") and {n} the number of bands of its values.
+            grouped = said_n("{column} in {n} band", "{column} in {n} bands", n, column=grouped, n=n)
         if group and attributes:
             # Translators: an explained fit's title; {model} the model's name, {group} a subject
             # attribute's column ("year"), {attributes} rater attributes' columns ("'age'").
             return said("{model}, class share by {group} and accuracy by {attributes}",
-                        model=model, group=made(formats.quoted, group), attributes=attributes)
+                        model=model, group=grouped, attributes=attributes)
         if group:
             # Translators: an explained fit's title; {model} the model's name, {group} a subject
             # attribute's column ("year").
-            return said("{model}, class share by {group}", model=model,
-                        group=made(formats.quoted, group))
+            return said("{model}, class share by {group}", model=model, group=grouped)
         # Translators: an explained fit's title; {model} the model's name, {attributes} rater
         # attributes' columns ("'age', 'site'").
         return said("{model}, accuracy by {attributes}", model=model, attributes=attributes)

@@ -4,7 +4,9 @@ The Analysis pane shows this box under the method. The columns offered are the d
 attributes (:class:`~tapdesk.data.attributes.Attributes`); which model and method can take
 them is read from the engine's registry (:data:`tapdesk.engine.models.EXPLAIN`, and the pooled
 per-rater posterior), so a choice the engine would refuse is greyed out here, with the reason
-in words beside it.
+in words beside it. A subject attribute read as a number (an age) is offered only in bands
+("age in 4 bands"), never as a group per value (issue 79,
+:func:`~tapdesk.data.attributes.group_choices`, the rule the engine checks too).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,15 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tapdesk.data.attributes import GroupChoice, group_choices, value_bands
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.models import EXPLAIN
 from tapdesk.engine.request import FitRequest
 from tapdesk.gui.style import narrow_combo
 from tapdesk.gui.widgets.decimal_box import DecimalSpinBox
 from tapdesk.gui.words import say
-from tapdesk.i18n import N_, NC_, _, formats
+from tapdesk.i18n import N_, NC_, _, formats, ngettext
 
 NO_GROUP = N_("(none)")
+NO_CHOICE = GroupChoice("")
+"""The group combo's first entry: no subject groups."""
 POOLED = ("per-rater", "mcmc")
 """The model and method that pool raters toward the panel (:attr:`FitRequest.pooled`)."""
 GUESS_MODELS = ("tap",)
@@ -166,6 +171,26 @@ class EffectAt(QWidget):
         return None if self.default is None or values == self.default else (self.column, *values)
 
 
+def group_text(choice: GroupChoice) -> str:
+    """A subject grouping as the group combo lists it: "ward", "age in 4 bands"."""
+    if not choice.bands:
+        return choice.column
+    # Translators: an entry of the Subject groups choice: {column} is a subject attribute that is
+    # a number ("age"), {n} how many bands of its values group the subjects.
+    return ngettext("{column} in {n} band", "{column} in {n} bands", choice.bands).format(
+        column=choice.column, n=formats.integer(choice.bands))
+
+
+def group_tip(table: RatingsTable, choice: GroupChoice) -> str:
+    """What an entry in bands groups: "Bands with about as many subjects each: 18-33, ..."."""
+    values = table.attributes.subjects.get(choice.column, {})
+    labels = [band.label for band in value_bands(values.values(), choice.bands)]
+    # Translators: the tooltip of an entry "age in 4 bands"; {bands} lists the bands' ranges
+    # ("18-33, 34-53, 54-70, 71-90").
+    return _("Bands with about as many subjects each: {bands}. A number is never split into a "
+             "group for each of its values.").format(bands=formats.joined(tuple(labels)))
+
+
 class ExplainBox(QWidget):
     """The columns to explain the ratings by; :meth:`fields` gives them for a FitRequest.
 
@@ -181,6 +206,8 @@ class ExplainBox(QWidget):
                                    "accuracy."))
         self._table: RatingsTable | None = None
         self._model, self._method = "tap", "mle"
+        self._groupings: list[GroupChoice] = []
+        """The group combo's entries, in its order (the first: no groups)."""
         self.why: Availability = availability(None, "tap", "mle", False, False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 0, 0, 0)
@@ -215,15 +242,16 @@ class ExplainBox(QWidget):
     # ---------------------------------------------------------------- state
     def set_table(self, table: RatingsTable | None) -> None:
         """Offer ``table``'s attribute columns (choices of columns it also has are kept)."""
-        kept_group, kept = self.subject_group(), set(self.rater_attributes())
+        kept_group, kept = self._grouping(), set(self.rater_attributes())
         self._table = table
         attrs = table.attributes if table is not None else None
+        self._groupings = [NO_CHOICE, *(group_choices(attrs) if attrs is not None else ())]
         self.group_combo.blockSignals(True)
         self.group_combo.clear()
-        self.group_combo.addItem(_(NO_GROUP), None)
-        for column in (attrs.subject_columns if attrs is not None else ()):
-            self.group_combo.addItem(column, column)
-        self.group_combo.setCurrentIndex(max(self.group_combo.findData(kept_group), 0))
+        for choice in self._groupings:
+            self.group_combo.addItem("", choice.column or None)
+        self._group_texts()
+        self.group_combo.setCurrentIndex(self._group_index(kept_group))
         self.group_combo.blockSignals(False)
         columns = attrs.rater_columns if attrs is not None else ()
         if columns != tuple(c.text() for c in self.attribute_checks):
@@ -260,8 +288,28 @@ class ExplainBox(QWidget):
         self._model, self._method = model, method
         self._refresh()
 
+    def _group_texts(self) -> None:
+        """The group combo's entries and their tooltips in the language shown."""
+        for i, choice in enumerate(self._groupings):
+            self.group_combo.setItemText(i, group_text(choice) if choice.column else _(NO_GROUP))
+            if choice.bands and self._table is not None:
+                self.group_combo.setItemData(i, group_tip(self._table, choice),
+                                             Qt.ItemDataRole.ToolTipRole)
+
+    def _group_index(self, choice: GroupChoice) -> int:
+        """The entry of ``choice`` (0, no groups, where the data do not offer it)."""
+        return self._groupings.index(choice) if choice in self._groupings[1:] else 0
+
+    def _grouping(self) -> GroupChoice:
+        index = self.group_combo.currentIndex()
+        return self._groupings[index] if 0 <= index < len(self._groupings) else NO_CHOICE
+
     def subject_group(self) -> str | None:
-        return self.group_combo.currentData() if self.group_combo.isEnabled() else None
+        return (self._grouping().column or None) if self.group_combo.isEnabled() else None
+
+    def subject_bands(self) -> int:
+        """How many bands of a numeric subject attribute group the subjects (0: its values)."""
+        return self._grouping().bands if self.subject_group() else 0
 
     def rater_attributes(self) -> tuple[str, ...]:
         return tuple(c.text() for c in self.attribute_checks if c.isChecked() and c.isEnabled())
@@ -269,7 +317,8 @@ class ExplainBox(QWidget):
     def fields(self) -> dict:
         """The FitRequest fields of the current choice (only what the model can take)."""
         attributes = self.rater_attributes()
-        return {"subject_group": self.subject_group(), "rater_attributes": attributes,
+        return {"subject_group": self.subject_group(), "subject_bands": self.subject_bands(),
+                "rater_attributes": attributes,
                 "guess_by_attributes": bool(attributes) and self.guess_check.isEnabled()
                 and self.guess_check.isChecked(),
                 "pooled": self.pooled_check.isEnabled() and self.pooled_check.isChecked(),
@@ -280,7 +329,8 @@ class ExplainBox(QWidget):
 
     def apply_request(self, request: FitRequest) -> None:
         """Show a saved request's columns (those the data set has)."""
-        self.group_combo.setCurrentIndex(max(self.group_combo.findData(request.subject_group), 0))
+        self.group_combo.setCurrentIndex(self._group_index(
+            GroupChoice(request.subject_group or "", getattr(request, "subject_bands", 0) or 0)))
         self.pooled_check.setChecked(request.pooled)
         for check in self.attribute_checks:
             check.setChecked(check.text() in request.rater_attributes)
@@ -296,7 +346,14 @@ class ExplainBox(QWidget):
         if self._table is None:
             return _("open a data set first")
         chosen = []
-        if self.subject_group():
+        if self.subject_group() and self.subject_bands():
+            # Translators: in the folded "Explain by..." summary; {column} is a subject column
+            # that is a number ("age"), {n} how many bands of its values group the subjects.
+            chosen.append(ngettext("class share by {column} in {n} band",
+                                   "class share by {column} in {n} bands", self.subject_bands())
+                          .format(column=self.subject_group(),
+                                  n=formats.integer(self.subject_bands())))
+        elif self.subject_group():
             # Translators: in the folded "Explain by..." summary; {column} is a subject column.
             chosen.append(_("class share by {column}").format(column=self.subject_group()))
         if self.rater_attributes():
@@ -318,8 +375,8 @@ class ExplainBox(QWidget):
             else _("none chosen")
 
     def retranslate_texts(self) -> None:
-        """The reasons and the "(none)" entry again in the language just chosen."""
-        self.group_combo.setItemText(0, _(NO_GROUP))
+        """The reasons and the group entries again in the language just chosen."""
+        self._group_texts()
         self._refresh()
 
     # -------------------------------------------------------------- showing
