@@ -23,6 +23,7 @@ import random
 import re
 import string
 import tempfile
+import zipfile
 
 SEED = None
 ROOT = None
@@ -335,3 +336,42 @@ def uniq(xs):
 
 def blank(v):
     return None if v is None or v == "" else v
+
+
+def assigned(S, pool, k, levels, weights, p_off=0.3):
+    """an incomplete design: each subject rated by k raters drawn from pool; M[s][r] None when not assigned.
+    Every rater of the pool rates at least one subject."""
+    M = {}
+    order = list(pool)
+    for i, s in enumerate(S):
+        t = rng.choices(range(len(levels)), weights)[0]
+        first = order[i % len(order)]
+        chosen = [first] + rng.sample([r for r in pool if r != first], k - 1)
+        M[s] = {r: None for r in pool}
+        for r in chosen:
+            d = rng.choice([-1, 1]) if rng.random() < p_off else 0
+            M[s][r] = levels[max(0, min(len(levels) - 1, t + d))]
+    return M
+
+
+def who(s, M):
+    return [r for r in M[s] if M[s][r] is not None]
+
+
+# reproducible zip containers
+FIXED = (2025, 1, 1, 0, 0, 0)
+STAMP = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?")
+
+
+def fix_zip(path):
+    """rewrite an xlsx/ods with fixed entry times and fixed created/modified dates, same order and compression."""
+    with zipfile.ZipFile(path) as z:
+        items = [(i, z.read(i.filename)) for i in z.infolist()]
+    with zipfile.ZipFile(path, "w") as z:
+        for info, data in items:
+            if info.filename in ("docProps/core.xml", "meta.xml"):
+                data = STAMP.sub(b"2025-01-01T00:00:00Z", data)
+            zi = zipfile.ZipInfo(info.filename, date_time=FIXED)
+            zi.compress_type = info.compress_type
+            zi.external_attr = info.external_attr
+            z.writestr(zi, data)

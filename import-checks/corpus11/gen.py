@@ -39,9 +39,7 @@ Needs openpyxl, odfpy (PYTHONPATH=/tmp/corpus6/pylib).
 import datetime as dt
 import json
 import os
-import re
 import sys
-import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import common  # noqa: E402
@@ -52,24 +50,7 @@ from common import KW_CONT, KW_ONE, blank, ordmat, uniq  # noqa: E402
 rng = common.init(11, 20261203)
 TRUTH = common.TRUTH
 
-def assigned(S, pool, k, levels, weights, p_off=0.3):
-    """an incomplete design: each subject rated by k raters drawn from pool; M[s][r] None when not assigned.
-    Every rater of the pool rates at least one subject."""
-    M = {}
-    order = list(pool)
-    for i, s in enumerate(S):
-        t = rng.choices(range(len(levels)), weights)[0]
-        first = order[i % len(order)]
-        who = [first] + rng.sample([r for r in pool if r != first], k - 1)
-        M[s] = {r: None for r in pool}
-        for r in who:
-            d = rng.choice([-1, 1]) if rng.random() < p_off else 0
-            M[s][r] = levels[max(0, min(len(levels) - 1, t + d))]
-    return M
-
-
-def who(s, M):
-    return [r for r in M[s] if M[s][r] is not None]
+assigned, who = common.assigned, common.who
 
 
 # ================================================================== A. peer review
@@ -1327,22 +1308,7 @@ def g_habits():
 
 
 # ------------------------------------------------------------------ reproducible zip containers
-FIXED = (2025, 1, 1, 0, 0, 0)
-STAMP = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?")
-
-
-def fix_zip(path):
-    """rewrite an xlsx/ods with fixed entry times and fixed created/modified dates, same order and compression."""
-    with zipfile.ZipFile(path) as z:
-        items = [(i, z.read(i.filename)) for i in z.infolist()]
-    with zipfile.ZipFile(path, "w") as z:
-        for info, data in items:
-            if info.filename in ("docProps/core.xml", "meta.xml"):
-                data = STAMP.sub(b"2025-01-01T00:00:00Z", data)
-            zi = zipfile.ZipInfo(info.filename, date_time=FIXED)
-            zi.compress_type = info.compress_type
-            zi.external_attr = info.external_attr
-            z.writestr(zi, data)
+fix_zip = common.fix_zip
 
 
 def main():

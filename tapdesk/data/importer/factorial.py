@@ -27,7 +27,7 @@ from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, fold, looks_like_rater
+from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, RATING_WORDS, fold, looks_like_rater
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Count, Name, Quoted, Wording
 from tapdesk.i18n import N_
@@ -68,8 +68,9 @@ def find_split(columns: list[str]) -> Split | None:
     for sep, last in product(SEPARATORS, (False, True)):
         parts = _crossing_parts({c: p for c in columns if (p := _split_at(c, sep, last)) is not None})
         others = [c for c in columns if c not in parts]
-        if len(parts) < 4 or len(others) > 3 or (others and columns.index(others[-1]) >
-                                                 min(columns.index(c) for c in parts)):
+        if len(parts) < 4 or len(others) > 3 or not _one_run_after_ids(columns, parts, others) \
+                or any(_split_at(c, sep, last) for c in others if columns.index(c) >
+                       columns.index(next(iter(parts)))):
             continue                      # the id columns come first, the crossed ones after
         split = Split(parts, others)
         a, b = split.levels(0), split.levels(1)
@@ -78,6 +79,16 @@ def find_split(columns: list[str]) -> Split | None:
                 len(a) * len(b) and (best is None or len(parts) > len(best.parts)):
             best = split
     return best
+
+
+def _one_run_after_ids(columns: list[str], parts: dict[str, tuple[str, str]],
+                       others: list[str]) -> bool:
+    """The crossed columns stand side by side after the id columns (a column of notes may
+    follow them, as a sheet's last column often is, but no column named as they are: 'GP 3'
+    after 'Derm 1', 'Derm 2', 'GP 1', 'GP 2' leaves the cross incomplete)."""
+    at = sorted(columns.index(c) for c in parts)
+    first = at[0]
+    return at[-1] - first + 1 == len(at) and (not others or columns.index(others[0]) < first)
 
 
 def _crossing_parts(parts: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
@@ -131,16 +142,26 @@ def _rater_score(levels: list[str]) -> float:
     from tapdesk.data.importer.idstructure import person_header
 
     def rater(v: str) -> bool:
-        return looks_like_rater(v) or person_header(v) or \
-            (v[:1].isupper() and v[1:].islower() and v.isalpha())
+        return looks_like_rater(v) or person_header(v) or _professional(v) or \
+            (v[:1].isupper() and v[1:].islower() and v.isalpha() and fold(v) not in RATING_WORDS)
 
     def item(v: str) -> bool:
-        if person_header(v):
+        if person_header(v) or _professional(v):
             return False
         m = _ITEMISH.match(v)
-        return fold(v) in ITEM_WORDS or (m is not None and not looks_like_rater(v)) or \
-            (v.isalpha() and v.islower())
+        return fold(v) in ITEM_WORDS | RATING_WORDS or (m is not None and not looks_like_rater(v)) \
+            or (v.isalpha() and v.islower())
     return (sum(map(rater, levels)) - sum(map(item, levels))) / len(levels)
+
+
+_PROFESSION = re.compile(r"(?:logist|loge|login|ician|iatrist|apist|ntist|grapher)$")
+"""The endings of the professions that rate, read on a name's first word ('Pathologist 1',
+'Radiologe 2', 'Physician A', 'clinician', 'psychiatrist', 'therapist', 'dentist',
+'sonographer'): a person, never an item."""
+
+
+def _professional(v: str) -> bool:
+    return _PROFESSION.search(fold(v.split()[0]) if v.split() else "") is not None
 
 
 NAMES, ANSWERS, GUESSED = "names", "answers", "guessed"

@@ -19,7 +19,7 @@ from tapdesk.data.importer.table import Table, shape
 from tapdesk.data.importer.values import cell_text, decimals_shown, loose_number
 from tapdesk.data.importer.words import fold, is_footer_label, is_note_text
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Name, Quoted, Rows, Wording
+from tapdesk.data.wording import Count, Name, Quoted, Rows, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -50,6 +50,8 @@ def apply_row_rules(table: Table, book: NoteBook) -> Table:
         table = _extra_header_rows(table, book)
     if book.enabled("footer-rows"):
         table = _summary_head_rows(_footer_rows(table, book), book)
+    if book.enabled("merged-cells"):
+        table = _ids_written_once(table, book)
     if len(table.body) == 0:
         raise DataError(Wording.of(N_("no data rows are left once the header, title and footer "
                                       "rows are set aside")), file=table.file)
@@ -66,6 +68,58 @@ def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray,
     note = replace(what, values=what.values + (("rows", Rows(tuple(rows))),), count=len(rows))
     book.add(rule, note, rows=rows)
     return table.keep_rows(~drop)
+
+
+# ------------------------------------------------- an id over its rows
+_MIN_RUNS = 2           # ids written once over their rows, at least
+
+
+def _ids_written_once(table: Table, book: NoteBook) -> Table:
+    """An id written on the first of its rows only (a cell merged down its column in Word or
+    a sheet, pasted as text: the patient over its five swallows) holds for the blank rows under
+    it. Told by another column that counts up by one and starts again exactly on the rows where
+    an id is written (swallow 1, 2 ... 5 of each patient): the blank cells get the id above,
+    said in one note."""
+    text = table.text
+    for j, name in enumerate(table.columns):
+        ids = text[:, j]
+        written = ids != ""
+        if not written[0] or written.all() or int(written.sum()) < _MIN_RUNS or \
+                len(set(ids[written])) != int(written.sum()):
+            continue
+        counter = next((c for k, c in enumerate(table.columns)
+                        if k != j and _restarts_at(text[:, k], written)), None)
+        if counter is None:
+            continue
+        filled = np.maximum.accumulate(np.where(written, np.arange(len(ids)), 0))
+        body = table.body.copy()
+        body.iloc[:, j] = body.iloc[:, j].to_numpy(dtype=object)[filled]
+        rows = tuple(table.row_of(int(i)) for i in np.flatnonzero(~written))
+        # Translators: an import note; {n} a count of cells, {column} the id column,
+        # {counter} the column that counts up within each id, {rows} names rows.
+        book.add("merged-cells", Wording.ngettext(
+            "{n} blank cell of {column} under an id was read as that id, as under a cell "
+            "merged down its column: {counter} counts up from each id's row and starts again "
+            "at the next id ({rows})",
+            "{n} blank cells of {column} under an id were read as that id, as under a cell "
+            "merged down its column: {counter} counts up from each id's row and starts again "
+            "at the next id ({rows})", len(rows), n=Count(len(rows)), column=Name(name),
+            counter=Name(counter), rows=Rows(rows)), columns=[name], rows=rows, action="guessed")
+        return Table(table.columns, body, table.rows, table.grid, table.header_row,
+                     table.formulas)
+    return table
+
+
+def _restarts_at(values: np.ndarray, starts: np.ndarray) -> bool:
+    """Whole numbers (a trailing '.' allowed: '1.', '2.') that are their lowest exactly where
+    ``starts`` and one more than the row before's everywhere else."""
+    numbers = np.array([loose_number(v.rstrip(".")) if v else np.nan for v in values])
+    if np.isnan(numbers).any() or not np.all(numbers == np.round(numbers)):
+        return False
+    low = numbers.min()
+    step_up = np.r_[False, numbers[1:] == numbers[:-1] + 1]
+    return bool(np.all((numbers == low) == starts) and np.all(step_up | starts)
+                and step_up.sum() >= _MIN_RUNS)
 
 
 # --------------------------------------------------------- repeated header

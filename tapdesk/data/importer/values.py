@@ -484,11 +484,16 @@ FOOTNOTED = re.compile(r"^(?P<rating>.*?[^\s*†‡#°¹²³])\s*(?:\*{1,3}|[†
 """A rating marked with a footnote sign: '3*', 'B†' (the sheet explains the sign elsewhere)."""
 
 
+REMARKED = re.compile(r"^(?P<rating>.*?\S)\s*[(\[](?P<remark>[^\W\d_][^()\[\]]{0,30})[)\]]$")
+"""A rating with a remark in brackets after it: '2 (sure)', 'B [unsure]' (a rating is read as
+such only where the audit finds the remark follows several ratings, each given alone too)."""
+
+
 def rating_of(text: str) -> str:
     """The rating of a cell that holds one and an extra in brackets ('B (70%)': 'B'), a code
-    before it ('3 - Agree': 'Agree') or a footnote sign after it ('3*': '3'); the text as it
-    is else."""
-    found = RATING_AND_EXTRA.match(text) or FOOTNOTED.match(text)
+    before it ('3 - Agree': 'Agree'), a footnote sign after it ('3*': '3') or a remark in
+    brackets ('2 (sure)': '2'); the text as it is else."""
+    found = RATING_AND_EXTRA.match(text) or FOOTNOTED.match(text) or REMARKED.match(text)
     text = found.group("rating") if found else text
     coded = CODE_AND_LABEL.match(text)
     return coded.group("rating").strip() if coded else text

@@ -5,7 +5,8 @@ which no category is given twice and words stand among the categories (a legend 
 and their meanings, a list of notes) is no set of ratings: refused into the preview, naming
 what was read. A cell that holds a rating and a share or score beside it in brackets ('B
 (70%)', 'pos [0.8]') is not a category of its own: when such cells make up the scale, each is
-read as its rating, said (the extras are not read).
+read as its rating, said (the extras are not read); so is a rating with a remark in brackets
+that follows several ratings given alone too ('2 (sure)', '1 (sure)').
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ import numpy as np
 
 from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.reading import Reading
-from tapdesk.data.importer.values import CODE_AND_LABEL, FOOTNOTED, RATING_AND_EXTRA, rating_of
+from tapdesk.data.importer.values import (
+    CODE_AND_LABEL,
+    FOOTNOTED,
+    RATING_AND_EXTRA,
+    REMARKED,
+    rating_of,
+)
 from tapdesk.data.wording import Count, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -56,8 +63,10 @@ def ratings_without_extras(reading: Reading) -> list[Finding]:
     bare_given = {c.casefold() for c, n in zip(cats, counts) if n}
     coded = np.array([_coded(c, bare_given) for c in cats], dtype=bool)
     marked = np.array([_marked(c, bare_given) for c in cats], dtype=bool)
+    remarked = _remarked(cats, counts, bare_given)
     extra = np.array([bool(RATING_AND_EXTRA.match(c)) for c in cats], dtype=bool) | coded | marked
-    coded |= marked             # said by their own sentence, whatever share they are
+    extra |= remarked
+    coded |= marked | remarked  # said by their own sentence, whatever share they are
     if not extra.any() or (not coded.any() and counts[extra].sum() < WITH_EXTRAS * counts.sum()):
         return []
     bare = {rating_of(c) for c, n in zip(cats, counts) if n}
@@ -71,7 +80,14 @@ def ratings_without_extras(reading: Reading) -> list[Finding]:
     wording = Wording.of(N_("cells such as {values} hold a rating and, in brackets, a share or "
                             "score beside it: each is read as its rating ({ratings}); what "
                             "stands in the brackets is not read"), **values)
-    if marked.any():
+    if remarked.any():
+        # Translators: an import note; {values} cells of the file, quoted; {ratings} the
+        # ratings read from them, quoted.
+        wording = Wording.of(N_("cells such as {values} add a remark in brackets to a rating "
+                                "the other cells write alone, the same remark after several "
+                                "ratings: each is read as its rating ({ratings}); the remark is "
+                                "not read"), **values)
+    elif marked.any():
         # Translators: an import note; {values} cells of the file, quoted; {ratings} the
         # ratings read from them, quoted.
         wording = Wording.of(N_("cells such as {values} mark a rating the other cells write "
@@ -90,6 +106,21 @@ def _marked(category: str, given: set[str]) -> bool:
     """A footnote sign after a rating that is given alone too ('3*' beside '3')."""
     found = FOOTNOTED.match(category)
     return found is not None and found.group("rating").strip().casefold() in given
+
+
+def _remarked(categories, counts, given: set[str]) -> np.ndarray:
+    """Categories that are a rating given alone too and a remark in brackets that follows
+    several different ratings ('2 (sure)', '1 (sure)' beside '1' and '2'): a remark about how
+    the rating was given, not a category of its own ('Positive (weak)' after 'Positive' alone
+    is a category)."""
+    found = [REMARKED.match(c) if n else None for c, n in zip(categories, counts)]
+    bases: dict[str, set[str]] = {}
+    for m in found:
+        if m is not None and m.group("rating").strip().casefold() in given:
+            bases.setdefault(m.group("remark").strip().casefold(), set()).add(
+                m.group("rating").strip().casefold())
+    return np.array([m is not None and len(bases.get(m.group("remark").strip().casefold(), ())) >= 2
+                     and m.group("rating").strip().casefold() in given for m in found], dtype=bool)
 
 
 def _coded(category: str, given: set[str]) -> bool:
