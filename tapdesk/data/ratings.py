@@ -63,6 +63,10 @@ class Provenance:
     guesses: tuple[str, ...] = ()
     """The notes of what the importer guessed or left out (the report's first page lists
     them): a subset of ``notes``."""
+    import_flags: tuple[str, ...] = ()
+    """The command-line flags that read the file as the user told the importer to (a column's
+    role set in the preview, a layout, a sheet ...): the report's reproduce command gives them
+    (:mod:`tapdesk.data.importer.flags`)."""
 
 
 @dataclass(frozen=True, eq=False)

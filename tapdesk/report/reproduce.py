@@ -31,7 +31,7 @@ def _settings(result: FitResult) -> tuple:
     """What must be equal for two analyses to come from one command."""
     req = result.request
     binary = result.model not in FLAG_FOR
-    return (result.provenance.file_name, _labels(result),
+    return (result.provenance.file_name, result.provenance.import_flags, _labels(result),
             req.cut if binary else None, tuple(req.class1 or ()) if binary else (),
             req.method if binary else None, req.chains, req.draws, req.warmup,
             req.bootstrap, req.seed, req.n_starts, tuple(explain_words(req)) if binary else ())
@@ -59,7 +59,8 @@ def _command(results: Sequence[FitResult], out: str, title: str, author: str, no
              signers: Sequence[str], sign_on_page_one: bool = False) -> str:
     first = next((r for r in results if r.model not in FLAG_FOR), results[0])
     req = first.request
-    words = ["tapdesk", "report", first.provenance.file_name or "DATA"]
+    words = ["tapdesk", "report", first.provenance.file_name or "DATA",
+             *first.provenance.import_flags]         # the file read as the user told it to
     if current_language() != SOURCE:     # the report's own language, whatever the reader's LANG
         words += ["--language", current_language()]
     labels = _labels(first)

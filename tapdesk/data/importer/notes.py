@@ -33,7 +33,7 @@ SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header"
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
               "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-              "test-responses", "spellings", "self-ratings")
+              "test-responses", "spellings", "self-ratings", "merged-cells")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -76,6 +76,8 @@ RULE_WORDS = {
                     "as the categories they spell ('Leger' as 'Léger')"),
     "test-responses": N_("leave out the responses an export marks as tests or previews"),
     "self-ratings": N_("leave out the rows in which a person rates themself"),
+    "merged-cells": N_("read a cell merged down its column, or an id written once over rows "
+                       "that count up under it, on every row it stands for"),
 }
 """What each rule that can be switched off does, in plain words (in English; translated where
 shown: ``_(RULE_WORDS[rule])``)."""

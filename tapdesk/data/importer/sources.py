@@ -93,7 +93,8 @@ def read_sheet_bytes(data: bytes, file: str, sheet: str | None, book: NoteBook) 
             formulas[i, j] = True
     merged = _merged(workbook, chosen, start)
     row_numbers = np.arange(cells.shape[0]) + start[0] + 1
-    _fill_merged_down(cells, merged, row_numbers, book)
+    if book.enabled("merged-cells"):
+        _fill_merged_down(cells, merged, row_numbers, book)
     # Translators: {sheet} is a sheet's name.
     book.add("sheet", Wording.of(N_("read sheet {sheet}"), sheet=Name(chosen)), action="kept")
     hidden = hidden_parts(data, chosen)

@@ -103,3 +103,9 @@ def test_a_third_rater_who_differs_where_the_others_agree_stays_a_rater():
              "Superior": "Advanced"}
     ds = read_text(_reconciled_panel(lambda i, a, b: other[a] if i % 5 == 0 else a))
     assert ds.table.rater_ids == ("Tester rating", "2nd rating", "Official rating")
+
+
+def test_the_fill_down_can_be_switched_off():
+    from tapdesk.data.importer.model import ImportOptions
+    ds = read_text(_swallows(lambda s: f"{s}."), ImportOptions(rules_off=("merged-cells",)))
+    assert ds.table.n_subjects == 6 and _note(ds, "merged-cells") is None

@@ -71,10 +71,11 @@ def _adjudicator(panel: Panel, j: int, column: str) -> Finding | None:
 
 def _reconciled(panel: Panel, j: int, column: str) -> Finding | None:
     """Beside two raters on a scale of three categories or more: their answer wherever they
-    agree, and one of their answers wherever they do not (nine in ten such subjects, at least: a final may combine two): a reconciled (final,
-    agreed, official) rating. An independent rater matches one
-    agreed answer about as often as the square root of how often two of the others agree
-    (each matching the truth alike); matching all of them must be rarer than :data:`CHANCE`."""
+    agree, and one of their answers wherever they do not (nine in ten such subjects, at
+    least: a final may combine two): a reconciled (final, agreed, official) rating. An
+    independent rater matches one agreed answer about as often as the square root of how
+    often the two agree (each matching the truth alike); matching all of them must be rarer
+    than :data:`CHANCE`."""
     others = [i for i in range(panel.codes.shape[1]) if i != j]
     if len(others) != 2 or panel.categories < 3:
         return None               # many raters agreeing make it easy; two classes, trivial

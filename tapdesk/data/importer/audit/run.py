@@ -16,7 +16,7 @@ from tapdesk.data.importer.audit.raters import raters_share_the_scale
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
 from tapdesk.data.importer.audit.rows import rows_hold_ratings
-from tapdesk.data.importer.audit.said import with_notes
+from tapdesk.data.importer.audit.said import with_flags, with_notes
 from tapdesk.data.importer.audit.scale import (
     categories_repeat,
     ranges_are_said,
@@ -26,6 +26,7 @@ from tapdesk.data.importer.audit.selfrated import raters_do_not_rate_themselves
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
+from tapdesk.data.importer.flags import option_flags
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.values import ManyLabels, Measurements
@@ -72,11 +73,12 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
     """The Dataset ``read`` makes with ``options``, read again with what the audit found until
     no principle acts (at most :data:`MAX_PASSES` times); each act is said in an import note
     the user can switch off, and a change that would have the file refused is not made."""
+    flags = option_flags(options)         # what the user told the importer, before any act
     acted: list[Finding] = []
     before: tuple[ImportOptions, int] | None = None
     for _ in range(2 * MAX_PASSES):
         try:
-            return _with_acts(read(options), acted)
+            return with_flags(_with_acts(read(options), acted), flags)
         except Reread as again:
             if len(acted) >= MAX_PASSES * 8:
                 break
@@ -99,7 +101,8 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
             _refuse_instead(undone, refused)
             options = replace(options, rules_off=options.rules_off +
                               tuple(sorted({f.rule for f in undone})))
-    return _with_acts(read(replace(options, rules_off=options.rules_off + RULES)), acted)
+    return with_flags(_with_acts(read(replace(options, rules_off=options.rules_off + RULES)), acted),
+                      flags)
 
 
 def _narrower(refused: DataError, options: ImportOptions) -> tuple[Finding, ...]:

@@ -44,3 +44,17 @@ def with_notes(dataset: Dataset, notes: tuple[ImportNote, ...], **changes) -> Da
 
 def _kept(texts) -> Sentences:
     return texts if isinstance(texts, Sentences) else Sentences(tuple(texts))
+
+
+def with_flags(dataset: Dataset, flags: tuple[str, ...]) -> Dataset:
+    """``dataset`` with ``flags`` (what the user told the importer, as the command line takes
+    it) in its provenance and in every table's."""
+    if not flags:
+        return dataset
+
+    def table(t: RatingsTable) -> RatingsTable:
+        return replace(t, provenance=replace(t.provenance, import_flags=flags))
+
+    return replace(dataset, provenance=replace(dataset.provenance, import_flags=flags),
+                   table=table(dataset.table),
+                   item_tables={k: table(t) for k, t in dataset.item_tables.items()})
