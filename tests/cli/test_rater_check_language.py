@@ -39,10 +39,10 @@ def test_every_line_is_bracketed_in_the_pseudo_language(capsys, rater_check_csv,
 
 def test_german_reads_german_with_decimal_commas(capsys, rater_check_csv):
     lines = _check(capsys, rater_check_csv, "de").splitlines()
-    assert lines[0].startswith("Beurteiler R1 ist bei 20\u00a0% seiner Bewertungen genau, das "
-                               "übrige Gremium (die 3 anderen Beurteiler, gewichtet nach ihren "
-                               "Bewertungen) bei 78\u00a0%; Differenz \u22120,58, 90\u00a0%-Intervall "
-                               "\u22120,71 bis \u22120,44"), lines[0]
+    assert lines[0].startswith("Die Genauigkeit von Beurteiler R1 wird auf 20\u00a0% geschätzt, "
+                               "die des übrigen Gremiums (die 3 anderen Beurteiler, gewichtet nach "
+                               "ihren Bewertungen) auf 78\u00a0%; Differenz \u22120,58, "
+                               "90\u00a0%-Intervall \u22120,71 bis \u22120,44"), lines[0]
     assert "Dieses Intervall liegt ganz unter \u22120,10 (zulässiger Rückstand: 10 Punkte)" in lines[0]
     assert lines[1].startswith("Die Toleranz ist der Rückstand")
     assert lines[3:] == ["Urteil: unterlegen",
@@ -58,6 +58,6 @@ def test_german_reads_german_with_decimal_commas(capsys, rater_check_csv):
 
 def test_the_json_keeps_its_english_in_german(capsys, rater_check_csv):
     payload = json.loads(_check(capsys, rater_check_csv, "de", "--json"))
-    assert payload["sentence"].startswith("Rater R1 is accurate 20% of the time")
+    assert payload["sentence"].startswith("Rater R1's accuracy is estimated at 20%")
     assert payload["margin_sentence"].startswith("The margin is the shortfall you accept")
     assert payload["verdict"] == "inferior"

@@ -141,23 +141,25 @@ def points_text(margin: float) -> str:
 VERDICT_WORDS = {
     # Translators: the rater check's verdict, after the sentence with the difference's interval;
     # {name} is the rater, {points} the allowed shortfall ("10 points").
-    "superior": N_("That interval lies wholly above 0, so {name} is more accurate than the rest "
-                   "of the panel (and so certainly within the allowed shortfall of {points})."),
+    "superior": N_("That interval lies wholly above 0, so these ratings show {name} as more "
+                   "accurate than the rest of the panel, and so also within the allowed shortfall "
+                   "of {points}."),
     # Translators: the rater check's verdict; {m} is the margin as a difference ("0.10", after a
     # minus sign), {points} the same in points ("10 points"), {name} the rater.
     "non-inferior": N_("That interval lies wholly above \u2212{m} (the allowed shortfall of "
-                       "{points}), so {name} is at least as accurate as the rest of the panel "
-                       "within that margin."),
+                       "{points}), so these ratings show that {name} falls short of the rest of "
+                       "the panel by less than that margin, if at all."),
     # Translators: the rater check's verdict; {m} is the margin as a difference ("0.10", after a
     # minus sign), {points} the same in points ("10 points"), {name} the rater.
     "inferior": N_("That interval lies wholly below \u2212{m} (the allowed shortfall of {points}), "
-                   "so {name} is less accurate than the rest of the panel by more than that "
-                   "margin."),
+                   "so these ratings show {name} as less accurate than the rest of the panel by "
+                   "more than that margin."),
     # Translators: the rater check's verdict; {m} is the margin as a difference ("0.10", after a
     # minus sign), {points} the same in points ("10 points"), {name} the rater.
     "undecided": N_("That interval reaches both sides of \u2212{m} (the allowed shortfall of "
-                    "{points}), so these ratings cannot tell whether {name} is within that "
-                    "margin of the rest of the panel (more subjects would narrow the interval)."),
+                    "{points}), so these ratings cannot tell whether {name} falls short of the "
+                    "rest of the panel by more than that margin (more subjects would narrow the "
+                    "interval)."),
 }
 """Each verdict on the difference's interval, a sentence: the margin as a difference
 ("\u22120.10", the difference's own unit, as on the Raters tab) and in points ("10 points", the
@@ -234,18 +236,18 @@ class RaterCheckResult:
             # {panel_share} accuracies ("54%"), {others} the rest of the panel ("the other 3
             # raters, weighted by their ratings"), {difference} "\u22120.21", {level} "95%", {low}
             # and {high} the difference's interval; the verdict's sentence follows.
-            head = _("Rater {rater} is accurate {share} of the time, the rest of the panel "
-                     "({others}) {panel_share}; difference {difference}, {level} interval {low} to "
-                     "{high} (calibrated for the margin question, so wider than on the Raters "
+            head = _("Rater {rater}'s accuracy is estimated at {share}, the rest of the panel's "
+                     "({others}) at {panel_share}; difference {difference}, {level} interval {low} "
+                     "to {high} (calibrated for the margin question, so wider than on the Raters "
                      "tab).").format(**numbers)
         else:
             # Translators: the rater check's answer; {rater} is the rater, {share} and
             # {panel_share} accuracies ("54%"), {others} the rest of the panel ("the other 3
             # raters, weighted by their ratings"), {difference} "\u22120.21", {level} "95%", {low}
             # and {high} the difference's interval; the verdict's sentence follows.
-            head = _("Rater {rater} is accurate {share} of the time, the rest of the panel "
-                     "({others}) {panel_share}; difference {difference}, {level} interval {low} to "
-                     "{high}.").format(**numbers)
+            head = _("Rater {rater}'s accuracy is estimated at {share}, the rest of the panel's "
+                     "({others}) at {panel_share}; difference {difference}, {level} interval {low} "
+                     "to {high}.").format(**numbers)
         verdict_words = _(VERDICT_WORDS[self.verdict]).format(
             name=self.rater, m=margin_text(self.margin), points=points_text(self.margin))
         return f"{head} {verdict_words}"
@@ -272,10 +274,12 @@ class RaterCheckResult:
         # interval's level ("95%"), {one_sided} "97.5%", {error} "2.5%", {calibration} how the
         # interval was made to keep that promise (a clause).
         return _("The margin is the shortfall you accept: a rater up to {margin} ({points}) of "
-                 "accuracy below the rest of the panel still counts as good enough. The rest of "
-                 "the panel's accuracy is {panel}. The verdict reads the {level} interval, whose "
+                 "accuracy below the rest of the panel still counts as good enough. Accuracy is "
+                 "the share of ratings given accurately rather than guessed, not the share that "
+                 "are right (a guess can be right too). The rest of the panel's accuracy is "
+                 "{panel}. The verdict reads the {level} interval, whose "
                  "lower end is a one-sided {one_sided} bound: a rater exactly at the margin is "
-                 "meant to pass by mistake no more than {error} of the time "
+                 "meant to pass by mistake in no more than {error} of studies "
                  "({calibration}).").format(
                      margin=margin_text(self.margin), points=points_text(self.margin),
                      panel=_(PANEL_DEFINITION), level=level_percent(self.level),
@@ -289,7 +293,8 @@ class RaterCheckResult:
         # Translators: the rater check's margin in a committee's words; {points} is "10 points",
         # {error} a share of studies ("2.5%").
         return _("The margin is the shortfall you accept: a rater up to {points} of accuracy "
-                 "below the rest of the panel still counts as good enough. A rater exactly at "
+                 "below the rest of the panel still counts as good enough (accuracy: the share of "
+                 "ratings given accurately rather than guessed). A rater exactly at "
                  "the margin would be passed by mistake in at most {error} of studies like this "
                  "one.").format(points=points_text(self.margin),
                                 error=level_percent((1 - self.level) / 2))

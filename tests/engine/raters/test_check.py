@@ -140,13 +140,15 @@ def test_an_equal_rater_with_many_subjects_is_non_inferior():
 def test_the_sentence_states_the_numbers_and_the_margin(worse):
     _, result = worse
     text = result.sentence()
-    assert f"accurate {round(100 * result.rater_accuracy)}%" in text
-    assert f"{round(100 * result.panel_accuracy)}%; difference {signed(result.difference)}" in text
+    assert f"accuracy is estimated at {round(100 * result.rater_accuracy)}%" in text  # estimates
+    assert f"at {round(100 * result.panel_accuracy)}%; difference {signed(result.difference)}" in text
+    assert "certainly" not in text and "within that margin of" not in text
     assert f"95% interval {signed(result.interval[0])} to {signed(result.interval[1])}" in text
     assert "calibrated for the margin question" in text          # it is wider than the tab's
     assert "\u22120.10 (the allowed shortfall of 10 points)" in text   # the box's unit too
     assert "less accurate than the rest of the panel" in text
     assert "one-sided 97.5%" in result.margin_sentence()
+    assert "not the share that are right" in result.margin_sentence()   # a is not % correct
 
 
 @pytest.mark.parametrize("request_args, word", [
@@ -182,7 +184,7 @@ def test_cli_json_has_the_keys_and_the_verdict(capsys, rater_check_csv):
 def test_cli_text_and_errors_are_plain(capsys, rater_check_csv):
     assert main(["rater-check", str(rater_check_csv), "--rater", "R2", "--class1", "1"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Rater R2 is accurate") and "Verdict:" in out
+    assert out.startswith("Rater R2's accuracy is estimated at") and "Verdict:" in out
     assert main(["rater-check", str(rater_check_csv), "--rater", "Nobody", "--class1", "1"]) == 2
     err = capsys.readouterr().err
     assert "no rater 'Nobody'" in err and "Traceback" not in err

@@ -84,10 +84,11 @@ def test_german_reads_german_with_decimal_commas():
         lines = result.summary()
         plain = result.plain_margin_sentence()
         payload = result.as_json()
-    assert lines[0].startswith("Beurteiler J2 ist bei 71\u00a0% seiner Bewertungen genau, das "
-                               "übrige Gremium (die 2 anderen Beurteiler, gewichtet nach ihren "
-                               "Bewertungen) bei 75\u00a0%; Differenz \u22120,02, 90\u00a0%-Intervall "
-                               "\u22120,09 bis +0,04 (für die Frage der Toleranz kalibriert"), lines[0]
+    assert lines[0].startswith("Die Genauigkeit von Beurteiler J2 wird auf 71\u00a0% geschätzt, "
+                               "die des übrigen Gremiums (die 2 anderen Beurteiler, gewichtet nach "
+                               "ihren Bewertungen) auf 75\u00a0%; Differenz \u22120,02, "
+                               "90\u00a0%-Intervall \u22120,09 bis +0,04 (für die Frage der "
+                               "Toleranz kalibriert"), lines[0]
     assert "Dieses Intervall liegt ganz über \u22120,10 (zulässiger Rückstand: 10 Punkte)" in lines[0]
     assert lines[1].startswith("Die Toleranz ist der Rückstand, den Sie hinnehmen: Ein "
                                "Beurteiler, der höchstens 0,10 (10 Punkte) an Genauigkeit")

@@ -31,7 +31,7 @@ def test_the_dialog_shows_the_engines_words_and_verdict(qapp, panel):
     assert found.interval == pytest.approx(expected.interval)
     text = dialog.answer.text()
     assert VERDICT_HEADINGS["inferior"] in text
-    assert "Rater R1 is accurate" in text
+    assert "Rater R1's accuracy is estimated at" in text
     # issue 53 (Ugly): "5.0 points" in the box beside "the allowed shortfall of 0.05 (-0.05)"
     assert "\u22120.05 (the allowed shortfall of 5 points)" in text
     assert "shortfall of 0.05" not in text
