@@ -83,7 +83,7 @@ def test_choosing_german_rewords_the_open_window(window, qtbot):
                window.results_pane.tabs.tabText(1), model.options_group.header.text())
     window.action_language_de.trigger()
     assert pane.class_box.title() == "Klasse 1 (für die Zwei-Klassen-Modelle)"
-    assert model.fit_button.text() == "Anpassen"
+    assert model.fit_button.text() == "Modell anpassen"
     assert model.options_group.header.text() == "Optionen"
     assert window.results_pane.tabs.tabText(1) == "Übersicht"
     assert "Fälle \u00d7" in pane.summary.text() and "Bewertungen" in pane.summary.text()
