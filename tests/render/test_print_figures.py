@@ -95,8 +95,10 @@ def test_nine_traces_share_one_draw_axis_and_get_room_on_the_page(qapp):
     from tapdesk.report.document import Figure
     names = tuple(f"a[J{j}]" for j in range(1, 10))
     draws = np.random.default_rng(1).normal(0.5, 0.1, size=(2, 400, 9))
+    from tapdesk.engine.words import parameter_words
     result = SimpleNamespace(posterior=SimpleNamespace(draw_names=names, draws=draws,
-                                                       marginals=()))
+                                                       marginals=()),
+                             estimate_words=lambda name, category=None: parameter_words(name))
     inputs = SimpleNamespace(analyses=lambda: [SimpleNamespace(result=result)])
     size = figure_size(Figure("traces", ""), inputs, 170.0, 247.0)
     assert size.height_mm == pytest.approx(247.0 * MAX_STACKED)      # was 0.55 of the page

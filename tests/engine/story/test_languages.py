@@ -102,7 +102,7 @@ def test_the_german_summary_has_german_words_and_decimal_commas(fits):
     result = fits["tap"]["wine"]
     with i18n.language("de"):
         text = result.summary().as_text()
-    assert "Die Beurteiler sind in etwa 54\u00a0%" in text
+    assert "Die Beurteiler sind bei etwa 54\u00a0%" in text
     assert "Klasse 1 („no medal“)" in text and "Analysierte Fälle: 183" in text
     assert "0,265" in text and "0,153 bis 0,406" in text and "Intervall" in text
     assert not re.search(r"\d\.\d", text.split("Intervallmethode")[0])
@@ -115,7 +115,7 @@ def test_a_result_keeps_english_whatever_the_language_it_was_made_in(wine, fits)
         french = made_in_french.summary().as_text()
     assert made_in_french.headline == english.headline
     assert made_in_french.summary().as_text() == english.summary().as_text()
-    assert "Les évaluateurs sont exacts environ 54\u00a0%" in french
+    assert "Les évaluateurs sont exacts dans environ 54\u00a0%" in french
     with i18n.language("es"):
         assert fit_paragraph(english, wine).startswith("4 evaluadores calificaron 183 sujetos")
 
