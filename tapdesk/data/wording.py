@@ -163,12 +163,13 @@ class Listed:
 @dataclass(frozen=True)
 class Quoted:
     """Labels each in the language's quotation marks, one after another with ", ": "'gold'",
-    „gold“, « gold » (:func:`tapdesk.i18n.formats.quoted`)."""
+    „gold“, « gold » (:func:`tapdesk.i18n.formats.quoted`); a number among them as
+    :class:`Written` writes it."""
 
-    names: tuple[str, ...]
+    names: tuple[str | Written, ...]
 
     def __format__(self, spec: str) -> str:
-        return formats.quoted_list(self.names)
+        return formats.quoted_list([format(name) for name in self.names])
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,26 @@ class Decimal:
         if is_source() or "e" in english.lower():
             return english
         return formats.decimal(self.value, len(english.partition(".")[2]))
+
+
+@dataclass(frozen=True)
+class Written:
+    """A number as the file writes it (a label, "80.2"): in English as written, byte for byte;
+    in another language with its decimal mark and as many decimals ("80,2"), as a
+    :class:`Decimal` beside it is written, so one sentence never mixes the two marks (issue
+    79). A text that is no plain number ("1e-3", "n/a") stays as written."""
+
+    text: str
+
+    def __format__(self, spec: str) -> str:
+        written = format(self.text, spec)
+        if is_source() or "e" in written.lower():
+            return written
+        try:
+            value = float(written)
+        except ValueError:
+            return written
+        return formats.decimal(value, len(written.strip().partition(".")[2]))
 
 
 @dataclass(frozen=True)

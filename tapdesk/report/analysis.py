@@ -15,6 +15,7 @@ from numbers import Real
 from typing import Any
 
 from tapdesk.engine.analyses import PAIRS_TABLE
+from tapdesk.engine.bayes.draw_counts import kept_draws_words
 from tapdesk.engine.bayes.thinning import thinning_words
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult
@@ -209,7 +210,7 @@ def settings_table(part: Part) -> Table:
         rows.append((_("Priors"), plain(post.priors_shown) if post is not None and post.priors
                      else _("flat: every value of every parameter equally likely before the data")))
     if res.method == "mcmc":
-        rows += [(_("Chains"), req.chains), (_("Draws per chain"), req.draws),
+        rows += [(_("Chains"), req.chains), (_("Draws per chain"), kept_draws_words(res)),
                  (_("Warm-up draws per chain"), req.warmup)]
     if req.bootstrap:
         rows.append((_("Bootstrap resamples"), req.bootstrap))

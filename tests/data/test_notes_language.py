@@ -90,6 +90,41 @@ def test_a_file_read_in_english_is_shown_in_german_with_a_decimal_comma():
         assert ", Zeile 4: diese Zeile hat 5 Felder" in str(ragged)
 
 
+DECIMAL_POINT = re.compile(r"\d\.\d")
+
+
+@pytest.mark.usefixtures("english_after")
+def test_a_german_refusal_of_measurements_writes_every_number_with_a_decimal_comma(tmp_path, capsys):
+    """Issue 79: "von 30 bis 74,3, z. B. 36.8": the example, a label as the file writes it,
+    kept its point beside the range's commas. Every number of the refusal is German now (read
+    in the app and by ``tapdesk --language de``), English as before; and so is the note that
+    leaves out a column off the raters' scale, whose values were written as in English."""
+    path = IMPORT_FIXTURES / "continuous.csv"
+    continuous = read(path)
+    with i18n.language("de"):
+        refusal = str(continuous)
+    assert "(80 verschiedene Zahlen von 30 bis 74,3, z. B. 36,8)" in refusal
+    assert not DECIMAL_POINT.search(refusal), refusal
+    assert "(80 distinct numbers from 30 to 74.3, e.g. 36.8)" in str(continuous)
+    from tapdesk.cli.main import main
+    assert main(["--language", "de", "inspect", str(path)]) == 2
+    said = capsys.readouterr().err
+    assert "z. B. 36,8)" in said and not DECIMAL_POINT.search(said), said
+    i18n.set_language("en")
+    rows = [f"s{i},{1 + i % 10 / 2:g},{1 + (i * 3) % 10 / 2:g},{1 + (i * 7) % 10 / 2:g},"
+            f"{3.5 + i % 20:g}" for i in range(40)]  # raters on halves from 1 to 5.5, 'Z' 3.5 to 22.5
+    off_scale = tmp_path / "halves.csv"
+    off_scale.write_text("id,J1,J2,J3,Z\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    dataset = read(off_scale)
+    [english] = [n.message for n in dataset.import_notes if n.rule == "rater-scale"]
+    assert "its values '3.5', '4.5', '5.5', '6.5' are not on the scale of the raters' scores " \
+           "(1 to 5.5)" in english
+    with i18n.language("de"):
+        [german] = [n.message for n in dataset.import_notes if n.rule == "rater-scale"]
+    assert "„3,5“, „4,5“, „5,5“, „6,5“" in german and "(1 bis 5,5)" in german
+    assert not DECIMAL_POINT.search(german), german
+
+
 def test_english_stays_as_the_importer_wrote_it():
     headerless = read(IMPORT_FIXTURES / "headerless.csv")
     with i18n.language("de"):

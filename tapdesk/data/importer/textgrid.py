@@ -148,7 +148,8 @@ def _parse(lines: Lines, delim: str, file: str, spaced: bool = False) -> pd.Data
                                 dtype=object, engine="c", encoding="utf-8", keep_default_na=False,
                                 na_filter=False, skip_blank_lines=True, quotechar='"',
                                 on_bad_lines="error", skipinitialspace=spaced)
-            return pd.DataFrame(cells.to_numpy(dtype=object), dtype=object)   # one block: fast to slice
+            cells = pd.DataFrame(cells.to_numpy(dtype=object), dtype=object)  # one block: fast to slice
+            return _fields_of_the_file(cells, text, sep, spaced)
         except pd.errors.EmptyDataError:
             raise DataError(Wording.of(N_("the file has no data")), file=file) from None
         except pd.errors.ParserError as exc:
@@ -164,6 +165,25 @@ def _parse(lines: Lines, delim: str, file: str, spaced: bool = False) -> pd.Data
     raise DataError(Wording.of(N_("the rows cannot be split into fields consistently (quoted "
                                   "fields run across many lines); check the quotes, or save the "
                                   "file again as CSV")), file=file)
+
+
+def _fields_of_the_file(cells: pd.DataFrame, text: bytes, sep: str, spaced: bool) -> pd.DataFrame:
+    """``cells`` without the columns no row of the file has. The parse is as wide as the most
+    delimiters on a line, and a delimiter inside a quoted value ("Weak ending, strong start"
+    in a form's comment) counts there too: the columns past the most fields any row holds
+    are empty in every row and not the file's, so no rule may call them empty fields at the
+    ends of the lines (issue 79). Counted by the csv module, which quotes as the parser does,
+    only when such columns are there to trim (the last column empty in every row) and the
+    text has a quote."""
+    if cells.shape[1] < 2 or len(sep) != 1 or b'"' not in text or (cells.iloc[:, -1] != "").any():
+        return cells
+    reader = csv.reader(io.StringIO(text.decode("utf-8")), delimiter=sep, quotechar='"',
+                        skipinitialspace=spaced)
+    try:
+        width = max((len(row) for row in reader), default=cells.shape[1])
+    except csv.Error:
+        return cells
+    return cells.iloc[:, :width] if 0 < width < cells.shape[1] else cells
 
 
 def _parse_wide(text: bytes, sep: str, file: str, spaced: bool = False) -> pd.DataFrame:

@@ -19,7 +19,7 @@ import pandas as pd
 
 from tapdesk.data.importer.intcodes import first_use_codes
 from tapdesk.data.scale import Scale, label_sort_key, numeric_value
-from tapdesk.data.wording import Count, Decimal, Wording
+from tapdesk.data.wording import Count, Decimal, Wording, Written
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -403,7 +403,8 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
             example = next((lab for lab, v in zip(labels, numbers) if not float(v).is_integer()),
                            labels[0])
             # Translators: {n} is how many distinct numbers; {low} and {high} the smallest and
-            # the largest; {example} one of them as the file writes it.
+            # the largest; {example} one of them as the file writes it (with your language's
+            # decimal mark).
             raise Measurements(Wording.of(N_(
                 "the ratings look like continuous measurements ({n} distinct numbers from "
                 "{low:g} to {high:g}, e.g. {example}), not categories. Rater-agreement models "
@@ -411,7 +412,7 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
                 "a Bland-Altman analysis; to group the numbers, recode them into classes first; if "
                 "they really are categories, declare them (or raise the largest number of "
                 "categories)"), n=len(labels), low=Decimal(lo), high=Decimal(hi),
-                example=example), file=file, column=column,
+                example=Written(example)), file=file, column=column,
                 settings=("categories", "max_categories"))
     elif len(labels) > max(MAX_TEXT_CATEGORIES, max_categories):
         # Translators: {n} is a number of labels (many); {examples} three of them joined by ", ".

@@ -16,6 +16,7 @@ from pathlib import Path
 from tapdesk.data.fingerprint import RATINGS_SHA256, table_sha256
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.readers import Dataset, ImportOptions
+from tapdesk.engine.bayes.draw_counts import kept_draws
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.words import METHOD_SHORT
 from tapdesk.engine.words import method_words as engine_method_words
@@ -125,10 +126,12 @@ class FitEntry:
         r, req = self.result, self.result.request
         lines = [method_words(r.method)]
         if r.method == "mcmc":
+            # the draws each chain kept, as the traces and the report say them (issue 79)
+            draws = kept_draws(r)
             # Translators: a fit's draws in the fits list: {chains} chains x {draws} draws each.
             lines.append(ngettext("{chains} \u00d7 {draws} draw", "{chains} \u00d7 {draws} draws",
-                                  req.draws).format(chains=formats.integer(req.chains),
-                                                    draws=formats.integer(req.draws)))
+                                  draws).format(chains=formats.integer(req.chains),
+                                                draws=formats.integer(draws)))
         elif r.method == "mle" and req.bootstrap:
             # Translators: a fit's bootstrap in the fits list ("1,000 resamples").
             lines.append(ngettext("{n} resample", "{n} resamples", req.bootstrap).format(

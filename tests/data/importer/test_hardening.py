@@ -23,6 +23,7 @@ from tapdesk.data.importer.budget import Budget
 from tapdesk.data.readers import ImportOptions, export_long_csv, read_ratings
 from tapdesk.errors import DataError
 from tests import IMPORT_FIXTURES
+from tests.import_corpus.samples import google_forms_csv
 
 FIXTURES = IMPORT_FIXTURES
 
@@ -233,6 +234,26 @@ def test_ragged_rows(tmp_path):
     assert "row 3" in message and "5 fields" in message
     quote = 'subject,R1,R2\ns1,1,2\ns2,"2,2\ns3,1,1\n'
     assert "row 3" in refusal(write(tmp_path, "q.csv", quote))
+
+
+def test_a_comma_inside_a_quoted_comment_is_no_empty_field_at_the_line_end(tmp_path):
+    """Issue 79: a form's optional comment, empty in most rows and once "odd, really" (quoted,
+    holding the delimiter), is a named column's answers: no line has a field beyond the
+    header's columns, so no note on empty fields after the table's last column (the comma
+    inside the quotes made the grid one column wider, empty in every row). A file whose rows
+    do have more fields than the header still gets the note, with its count."""
+    body = "s1,1,2,\ns2,2,2,\ns3,1,1,\ns4,2,1,\n"
+    quoted = 'Subject,R1,R2,Comments\ns0,1,1,"odd, really"\n' + body
+    ds = read_ratings(write(tmp_path, "c.csv", quoted))
+    assert not notes(ds, "ragged-rows"), [n.message for n in notes(ds, "ragged-rows")]
+    assert ds.table.rater_ids == ("R1", "R2") and ds.table.n_subjects == 5
+    assert dict(ds.column_roles)["Comments"].startswith("left out")
+    forms = google_forms_csv(tmp_path / "Essay marking (Responses).csv")   # "Weak ending, ..."
+    assert not notes(read_ratings(forms), "ragged-rows")
+    for extra, n in ((',', "1 empty field"), (',,', "up to 2 empty fields")):   # near misses
+        longer = quoted.replace("s2,2,2,\n", f"s2,2,2,{extra}\n")
+        [note] = notes(read_ratings(write(tmp_path, "x.csv", longer)), "ragged-rows")
+        assert note.message.startswith(f"lines end with {n} after the table's last column")
 
 
 # 6 -------------------------------------------------------------- header words

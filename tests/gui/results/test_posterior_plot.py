@@ -60,3 +60,38 @@ def test_long_traces_are_drawn_thinned_and_the_draw_axis_says_so(app):
               and i.orientation == "bottom" and i.labelText.startswith("draw")]
     assert [a.labelText for a in bottom] == [f"draw ({plot.thinning})"]
     plot.deleteLater()
+
+
+def test_the_fits_list_the_report_and_the_traces_say_the_draws_each_chain_kept(app):
+    """Issue 79: "of 4,000 per chain" under traces of a fit listed as "4 x 2,000 draws". The
+    per-rater sampler draws on past the 2,000 asked for until its draws are enough (to 4,000
+    on the wine data) and the traces drew them all, while the fits list and the report's
+    settings said the request. Every surface says the draws kept now, the settings with the
+    number asked for beside them; a fit that kept what it asked for says 2,000 everywhere."""
+    from tapdesk.data.readers import read_ratings
+    from tapdesk.engine.bayes.thinning import thinning_words
+    from tapdesk.gui.project.session import DataIdentity, FitEntry
+    from tapdesk.render.plots.posterior import trace_plot
+    from tapdesk.report import ReportAnalysis, ReportInputs, build_report
+    from tapdesk.report.analysis import traces_caption
+    from tests import WINE
+    table = read_ratings(WINE).table
+    for model, kept in (("per-rater", 4000), ("tap", 2000)):
+        result = fit(FitRequest(model=model, method="mcmc", cut="1", chains=4, draws=2000,
+                                warmup=1000), table)
+        assert result.posterior.draws.shape[:2] == (4, kept) and result.posterior.n_draws == kept
+        assert f"4 \u00d7 {kept:,} draws" in FitEntry(result, table,
+                                                     DataIdentity.of(table, "wine")).detail_lines()
+        doc = build_report(ReportInputs.of([ReportAnalysis(result, table)]))
+        [settings] = [t for t in doc.tables() if t.title == "How this analysis was run"]
+        draws = dict(settings.rows)["Draws per chain"]
+        plot = trace_plot(result)
+        if kept > 2000:
+            assert plot.thinning == thinning_words(kept) == "every 3rd draw shown, of 4,000 per chain"
+            assert f"({plot.thinning})" in traces_caption(result)
+            assert draws == ("4,000 (2,000 asked for; more were drawn until every parameter had "
+                             "enough independent draws, at most 4 times as many)")
+        else:
+            assert plot.thinning == "" and draws == "2,000"
+        assert "--draws 2000" in doc.commands[0]          # asked again, drawn on again alike
+        plot.deleteLater()

@@ -20,7 +20,7 @@ from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.scale import numeric_value
-from tapdesk.data.wording import Decimal, Name, Quoted, Wording
+from tapdesk.data.wording import Decimal, Name, Quoted, Wording, Written
 from tapdesk.i18n import N_
 
 RULE = "rater-scale"
@@ -76,7 +76,7 @@ def _largest_group(columns: list[str], values: dict[str, np.ndarray]) -> list[st
 
 
 def _left_out(column: str, values: np.ndarray, low: float, high: float) -> Finding:
-    shown = tuple(f"{v:g}" for v in np.unique(values)[:4]) if len(values) else ()
+    shown = tuple(Written(f"{v:g}") for v in np.unique(values)[:4]) if len(values) else ()
     # Translators: an import note; {column} a column's name, {values} some of its values
     # (quoted, may be empty), {low} and {high} the raters' smallest and largest score.
     wording = Wording.of(N_("column {column} was left out: its values {values} are not on the "
