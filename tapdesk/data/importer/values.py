@@ -54,7 +54,12 @@ cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 
 ZERO_WORDS = frozenset({"none", "nil"})
 """Missing words that are also the lowest category of a worded scale."""
 
-_ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|\.{2,3})$")
+_ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|\.{2,3}|\[\s*\]|\{\s*\})$")
+"""Marks of nothing given: '?', '--', '..', and an empty list or set ('[]', '{}') that an
+annotation tool writes for a text nobody labelled."""
+LISTED = re.compile(r"""^\[\s*(['"])(?P<label>[^'"\[\]]+)\1\s*,?\s*\]$""")
+"""A label written as a list of one, as annotation tools export a label cell ("['negative']",
+'["pos"]'): the label itself."""
 _PLACEHOLDER = re.compile(
     r"^[\s\-\u2013\u2014(<\[*.]*(?:please\s+|bitte\s+)?"
     r"(?:select|choose|pick|ausw\u00e4hlen|w\u00e4hlen|s\u00e9lectionner|selectionner|choisir|"
@@ -191,6 +196,8 @@ class ValueRules:
     unit: str | None = None
     """The unit or currency every rating is written with ('mm', '$'): a cell '23 mm' is read
     as the number 23 (:func:`unit_of`)."""
+    listed: set[str] = field(default_factory=set)
+    """Cells read from a list of one label (:data:`LISTED`)."""
 
     @classmethod
     def build(cls, extra_missing: Iterable[str] = (), *, trim: bool = True, fold_case: bool = False,
@@ -241,6 +248,10 @@ class ValueRules:
                 return None
         elif text in self.missing:
             return None
+        listed = LISTED.match(text)
+        if listed:
+            self.listed.add(text)
+            text = listed.group("label").strip()
         if self.split_extras:
             text = rating_of(text)
         if self.unit is not None:
@@ -276,6 +287,17 @@ class ValueRules:
                 "{label}",
                 "merged {n} distinct labels that differ only in letter case or spaces, e.g. "
                 "{label}", n, n=Count(n), label=repr(sorted(self.folded)[0])))
+        if self.listed:
+            n = len(self.listed)
+            shown = sorted(self.listed)[0]
+            # Translators: {n} is a number of labels; {label} one of them in quotes
+            # ("['negative']"), {read} what it was read as ('negative').
+            out.append(Wording.ngettext(
+                "read {n} distinct label written as a list of one, e.g. {label}, as the label "
+                "it holds ({read})",
+                "read {n} distinct labels written as a list of one, e.g. {label}, as the labels "
+                "they hold ({read} ...)", n, n=Count(n), label=repr(shown),
+                read=repr(LISTED.match(shown).group("label").strip())))
         return out
 
 

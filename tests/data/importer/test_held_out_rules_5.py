@@ -109,3 +109,22 @@ def test_the_fill_down_can_be_switched_off():
     from tapdesk.data.importer.model import ImportOptions
     ds = read_text(_swallows(lambda s: f"{s}."), ImportOptions(rules_off=("merged-cells",)))
     assert ds.table.n_subjects == 6 and _note(ds, "merged-cells") is None
+
+
+# ------------------------------------------- a label written as a list of one
+def test_a_label_written_as_a_list_of_one_is_the_label_and_an_empty_list_no_rating():
+    rows = ["id,user,label"]
+    for i, ratings in enumerate(_panel(20, 3, ["positive", "negative", "neutral"], seed=9)):
+        rows += [f"{i},annotator{j + 1},\"['{r}']\"" for j, r in enumerate(ratings)]
+        rows.append(f"{i},admin,[]")
+    ds = read_text("\n".join(rows) + "\n")
+    assert ds.table.rater_ids == ("annotator1", "annotator2", "annotator3")
+    assert set(ds.table.scale.categories) == {"positive", "negative", "neutral"}
+    assert any("list of one" in str(n) for n in ds.notes)
+
+
+def test_a_bracketed_code_without_quotes_stays_a_category():
+    rows = [[f"s{i}", *(f"[{r}]" for r in ratings)]
+            for i, ratings in enumerate(_panel(20, 3, ["1", "2", "3"], seed=9))]
+    ds = read_text(_tsv(["Case", "R1", "R2", "R3"], rows))
+    assert set(ds.table.scale.categories) == {"[1]", "[2]", "[3]"}
