@@ -290,6 +290,8 @@ class ValueRules:
         if self.listed:
             n = len(self.listed)
             shown = sorted(self.listed)[0]
+            inner = LISTED.match(shown)
+            assert inner is not None           # what label() put in ``listed`` matched it
             # Translators: {n} is a number of labels; {label} one of them in quotes
             # ("['negative']"), {read} what it was read as ('negative').
             out.append(Wording.ngettext(
@@ -297,7 +299,7 @@ class ValueRules:
                 "it holds ({read})",
                 "read {n} distinct labels written as a list of one, e.g. {label}, as the labels "
                 "they hold ({read} ...)", n, n=Count(n), label=repr(shown),
-                read=repr(LISTED.match(shown).group("label").strip())))
+                read=repr(inner.group("label").strip())))
         return out
 
 
