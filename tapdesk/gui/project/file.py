@@ -49,7 +49,8 @@ VERSION = 4                    # 4: kept sentences (issue 54); 3: several data s
 
 __all__ = ["FORMAT", "VERSION", "ProjectState", "SessionState", "FitState", "encode", "decode",
            "write_atomic", "project_snapshot", "encode_snapshot", "save", "read_project",
-           "read_state", "read_state_text", "about"]
+           "read_state", "read_state_text", "about", "Contents", "contents",
+           "read_recovery"]
 
 
 # ------------------------------------------------------------------ records
@@ -226,6 +227,41 @@ def about(path: Path) -> dict:
     info.setdefault("fits", len(data.get("fits", data.get("results", []))))
     info["saved_at"] = data.get("saved_at", "")
     return info
+
+
+@dataclasses.dataclass
+class Contents:
+    """What a project file holds, as marks to compare with another file's: one mark per fit
+    (its data, table and result as written) and per data set (its name and table), in order.
+    Equal marks are the same fit or data set, whichever window wrote them and under whatever
+    key."""
+
+    fits: list[str]
+    datasets: list[str]
+
+
+def contents(path: Path) -> Contents:
+    """The marks of the project file ``path`` (a version 1 or 2 file: none, as it holds no
+    per-fit record to compare)."""
+    return _contents(read_project(path))
+
+
+def read_recovery(path: Path) -> tuple[ProjectState, Contents]:
+    """A recovery copy decoded, with its marks (the file read once)."""
+    data = read_project(path)
+    return _state(data, Path(path)), _contents(data)
+
+
+def _contents(data: dict) -> Contents:
+    if "datasets" not in data:
+        return Contents([], [])
+
+    def mark(value) -> str:
+        return json.dumps(value, sort_keys=True, allow_nan=False)
+
+    return Contents([mark([f.get("data"), f.get("table"), f.get("result")])
+                     for f in data.get("fits", [])],
+                    [mark([d.get("name"), d.get("table")]) for d in data.get("datasets", [])])
 
 
 def _identity(raw: dict) -> DataIdentity:

@@ -380,6 +380,7 @@ def names_stay_in_view(view: QTableView, model: Any) -> None:
 
     model.modelReset.connect(refit)
     view.corner_heading = corner        # type: ignore[attr-defined]  # kept with its view
+    view.refit_names = refit            # type: ignore[attr-defined]  # names changed in place
 
 
 class CornerHeading(QObject):

@@ -10,7 +10,8 @@ behind.
 What the question lists is what changed since the last save (or since the
 start): the fits added since then, counted per data set, the data sets opened
 since then, by name, and the fits removed since then; a fit that was saved
-is never counted again.
+is never counted again, also after a recovery: the recovered copy's fits and
+data sets that the project file holds count as saved (:meth:`ProjectMixin.recover`).
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ class ProjectMixin:
     def _init_project(self) -> None:
         self.project_path: Path | None = None
         self.dirty = False
-        self._saved_entries: list = []             # the fits as last saved (or opened)
+        self._saved_entries: list = []             # the fits as last saved (or opened; after a
+        # recovery, stand-ins for the saved fits the recovered copy no longer holds)
         self._saved_sessions: set[int] = set()     # the data sets as last saved (by key)
         self._fit_at_stake: str | None = None     # the running fit a question names
         self._autosaver: Autosaver | None = None
@@ -305,9 +307,10 @@ class ProjectMixin:
 
     def recover(self, path: Path) -> bool:
         """Bring back a recovery copy (beside any work already open); True on success."""
+        keys_before = set(self.sessions)
         try:
             from tapdesk.gui.project import file as project
-            state = project.read_state(path)
+            state, marks = project.read_recovery(path)
             self.load_state(state, merge=bool(self.sessions))
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
             # Translators: {cause} says why the automatic copy could not be read.
@@ -316,6 +319,9 @@ class ProjectMixin:
             return False
         if state.project_path and not self.project_path and Path(state.project_path).exists():
             self.project_path = Path(state.project_path)
+            entries = self.results_pane.entries
+            self._count_saved(marks, entries[len(entries) - len(state.fits):],
+                              [key for key in self.sessions if key not in keys_before])
         self.mark_dirty()
         n = len(state.fits)
         # Translators: the status bar after recovering unsaved work; {n} fits, {time} when
@@ -324,6 +330,30 @@ class ProjectMixin:
                                               "Recovered {n} fits saved at {time}.", n).format(
             n=formats.integer(n), time=state.saved_at.replace("T", " ")))
         return True
+
+    def _count_saved(self, marks, entries: list, keys: list[int]) -> None:
+        """After recovering a copy of this window's project file: the recovered ``entries`` and
+        data sets (``keys``) that the file holds count as saved, and its fits the copy no longer
+        holds as removed, so "Save changes?" names only what the file lacks (issue 79).
+        ``marks`` are the copy's :class:`~tapdesk.gui.project.file.Contents`, in order."""
+        from collections import Counter
+
+        from tapdesk.gui.project import file as project
+        try:
+            saved = project.contents(self.project_path)
+        except (OSError, TapDeskError, ValueError):
+            return                                   # unreadable: all of the copy is unsaved
+        if len(marks.fits) != len(entries) or len(marks.datasets) != len(keys):
+            return
+        left = Counter(saved.fits)
+        for entry, mark in zip(entries, marks.fits):
+            if left[mark] > 0:
+                left[mark] -= 1
+                self._saved_entries.append(entry)
+        # the saved fits that the copy no longer shows: stand-ins, counted as removed
+        self._saved_entries.extend(object() for _ in range(sum(left.values())))
+        self._saved_sessions |= {key for key, mark in zip(keys, marks.datasets)
+                                 if mark in saved.datasets}
 
     def _autosave_now(self) -> None:
         self.autosaver.save_now()
