@@ -167,7 +167,7 @@ def test_the_rater_checks_answer_reads_german(app, qtbot, panel):
     qtbot.addWidget(dialog)
     found = dialog.run_check()
     answer = html.unescape(dialog.answer.text())
-    assert "Beurteiler R1 ist bei " in answer and "Dieses Intervall " in answer
+    assert "Die Genauigkeit von Beurteiler R1 wird auf " in answer and "Dieses Intervall " in answer
     assert f"Differenz {found.summary()[6].split()[1]}" in answer          # the summary's number
     assert "Die Toleranz ist der Rückstand, den Sie hinnehmen" in answer
     assert "Profil-Likelihood" in dialog.details.text()
