@@ -11,7 +11,6 @@ reproduce command: asked again, the sampler draws on again to the same count.
 
 from __future__ import annotations
 
-from tapdesk.engine.bayes.samplers import EXTEND_CAP
 from tapdesk.i18n import _, formats
 
 
@@ -34,6 +33,8 @@ def kept_draws_words(result) -> str:
         return _("{kept} ({asked} asked for; the run was stopped before its end)").format(
             kept=formats.integer(kept), asked=formats.integer(asked))
     if kept > asked:
+        # here, not at the top: the first window lists fits without loading numpy (samplers)
+        from tapdesk.engine.bayes.samplers import EXTEND_CAP
         # Translators: a fit's draws per chain in the table "How this analysis was run";
         # {kept} and {asked} are numbers of draws ("4,000", "2,000"), {times} a small number (4).
         return _("{kept} ({asked} asked for; more were drawn until every parameter had enough "
