@@ -47,13 +47,20 @@ STAGES = (NC_("fit stage", "warm-up"), NC_("fit stage", "sampling"),
           NC_("fit stage", "grid"), NC_("fit stage", "exact posterior"),
           NC_("fit stage", "each rater on their own ratings (no pooling)"),
           NC_("fit stage", "simulated studies"), NC_("fit stage", "target search"),
-          NC_("fit stage", "coefficients"))
+          NC_("fit stage", "coefficients"), NC_("fit stage", "cut point"),
+          NC_("fit stage", "intervals"), NC_("fit stage", "bootstrap"),
+          NC_("fit stage", "calibrating the verdict by simulation"),
+          NC_("fit stage", "simulated panels"), NC_("fit stage", "judging the raters together"))
 """The stages the engine reports (its English names), for the catalog; shown in the language
-of the window (:func:`stage_words`)."""
+of the window (:func:`stage_words`). A bootstrap of one model is "bootstrap" and the model's
+name ("bootstrap tap")."""
 
 
 def stage_words(stage: str) -> str:
     """A stage of a running fit in the current language (an unknown one as the engine names it)."""
+    head, _space, model = stage.partition(" ")
+    if head == "bootstrap" and model and " " not in model:       # "bootstrap tap-a0a1"
+        return f"{pgettext('fit stage', head)} {model}"
     return pgettext("fit stage", stage)
 
 
