@@ -121,7 +121,7 @@ class Scale:
         """Scale from the labels seen; numeric-looking scales count as ordinal by default."""
         cats = order_labels(labels)
         if ordinal is None:
-            ordinal = all(numeric_value(c) is not None for c in cats)
+            ordinal = all(numeric_value(c) is not None for c in cats) and not fixed_width_codes(cats)
         return cls(cats, ordinal=ordinal, declared=False)
 
     def all_numeric(self) -> bool:
@@ -235,3 +235,13 @@ def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str
         raise SettingError(Wording.of(N_("{option} needs at least one CODE=LABEL pair"),
                                       option=option))
     return tuple(pairs)
+
+
+def fixed_width_codes(labels: Iterable[str]) -> bool:
+    """The labels are codes written to one width of three digits or more, some with a
+    leading zero ('0110', '2342': occupation or diagnosis codes): names, not quantities, so
+    neither measurements nor an ordered scale."""
+    labels = list(labels)
+    return bool(labels) and all(lab.isdigit() and lab.isascii() for lab in labels) and \
+        len({len(lab) for lab in labels}) == 1 and len(labels[0]) >= 3 and \
+        any(lab.startswith("0") for lab in labels)

@@ -226,6 +226,7 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     if split is None or not split.others or _raters_in_groups(split):
         return None
     k, said = rater_part(split, table)
+    split = _raters_on_one_scale(split, k, table, book)
     raters, items = split.levels(k), split.levels(1 - k)
     long = melt(table, split.others, {c: f"{p[k]}\x1f{p[1 - k]}" for c, p in split.parts.items()},
                 RATER, RATING)
@@ -252,6 +253,39 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
         n_columns=len(split.parts)),
         columns=list(split.parts), action="guessed", settings=_MELT_SETTINGS)
     return long, split.others[0]
+
+
+def _raters_on_one_scale(split: Split, k: int, table: Table, book: NoteBook) -> Split:
+    """Principle: a rater shares the raters' scale. A 'rater' of the cross whose values are
+    numbers off the others' scale ('jsw_l', 'jsw_r', a joint width in mm, beside 'kl_r1_l' ...
+    graded 0-4) is no rater: its columns stay columns of the subjects, said. Only numbers are
+    judged so (raters writing words in another language share no word, yet rate)."""
+    if not book.enabled("rater-scale"):
+        return split
+    levels = split.levels(k)
+    values = {r: [t for c, p in split.parts.items() if p[k] == r for t in table.texts(c) if t]
+              for r in levels}
+    numbers = {r: [v for v in map(numeric_value, vs) if v is not None] for r, vs in values.items()}
+    stepped = [r for r in levels if len(numbers[r]) == len(values[r]) and values[r] and
+               all(float(2 * v).is_integer() for v in numbers[r])]
+    scale = [v for r in stepped for v in numbers[r]]
+    if len(stepped) < 2 or len(stepped) == len(levels):
+        return split
+    low, high = min(scale), max(scale)
+    off = [r for r in levels if r not in stepped and values[r] and len(numbers[r]) == len(values[r])
+           and sum(low <= v <= high and float(2 * v).is_integer() for v in numbers[r])
+           < 0.5 * len(numbers[r])]
+    if not off or len(levels) - len(off) < 2:
+        return split
+    moved = [c for c, p in split.parts.items() if p[k] in off]
+    # Translators: an import note; {columns} columns' names, quoted; {raters} the raters' names
+    # joined by ", " (then " ...").
+    book.add("rater-scale", Wording.of(N_(
+        "columns {columns} are not read as a rater's ratings: their numbers are not on the "
+        "scale of the raters' ({raters}), as a measurement beside the grades is not"),
+        columns=Quoted(tuple(moved[:4])), raters=_first([r for r in levels if r not in off])),
+        columns=moved, action="guessed")
+    return Split({c: p for c, p in split.parts.items() if c not in moved}, split.others + moved)
 
 
 def _first(names, limit: int = 5) -> str:

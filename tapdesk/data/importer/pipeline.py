@@ -305,6 +305,10 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
     tables = {k: _with_provenance(t, base, k, scale.labels, attributes)
               for k, t in conv.tables.items()}
     chosen = tables[table_for]
+    if not any(t.n_ratings for t in tables.values()):     # a template nobody has filled in yet
+        raise DataError(Wording.of(N_("no ratings were found: every rating cell is empty or a "
+                                      "missing marker")), file=facts.name,
+                        settings=("column_roles", "missing"))
     for key, t in tables.items():
         _table_warnings(t, key, warnings)
     item_tables = {k: v for k, v in tables.items() if k is not None}

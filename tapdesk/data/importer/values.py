@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.intcodes import first_use_codes
-from tapdesk.data.scale import Scale, label_sort_key, numeric_value
+from tapdesk.data.scale import Scale, fixed_width_codes, label_sort_key, numeric_value
 from tapdesk.data.wording import Count, Decimal, Wording, Written
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -148,7 +148,10 @@ def decimals_shown(text: str) -> int:
 
 
 def canonical_number(text: str, decimal: str = ".") -> str:
-    """One spelling per number: "2.0", "02" and "2" become "2"; "2,5" with a decimal comma "2.5"."""
+    """One spelling per number: "2.0", "02" and "2" become "2"; "2,5" with a decimal comma "2.5".
+    Three digits or more with a leading zero ("0110") are a code and stay as written."""
+    if len(text) >= 3 and text[0] == "0" and text.isdigit() and text.isascii():
+        return text
     if decimal == "," and _DECIMAL_COMMA.match(text):
         text = text.replace(",", ".")
     if not _NUMBER.match(text):
@@ -419,7 +422,7 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
     """DataError when the ratings look like measurements or ids rather than categories."""
     labels = list(labels)
     numbers = [v for v in map(numeric_value, labels) if v is not None]
-    if labels and len(numbers) == len(labels):          # every label a number
+    if labels and len(numbers) == len(labels) and not fixed_width_codes(labels):  # every label a number
         # a judge's score in halves (6.5) is a step of a scale, not a measurement
         fractional = sum(1 for v in numbers if not float(2 * v).is_integer())
         if len(labels) > max_categories or (fractional >= 5 and len(labels) > 10):

@@ -18,8 +18,8 @@ from tapdesk.data.importer.audit.finding import ACT, Finding
 from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.values import ValueRules
-from tapdesk.data.scale import numeric_value
+from tapdesk.data.importer.values import MAX_TEXT_CATEGORIES, ValueRules
+from tapdesk.data.scale import fixed_width_codes, numeric_value
 from tapdesk.data.wording import Decimal, Name, Quoted, Wording, Written
 from tapdesk.i18n import N_
 
@@ -41,7 +41,8 @@ def narrower_scale(table: Table, det: Detection, rules: ValueRules,
     if len(group) < 2:
         return ()
     distinct = np.unique(np.concatenate([values[c] for c in group]))
-    if len(distinct) > max_categories:
+    codes = fixed_width_codes({rules.label(t) or "" for c in group for t in table.texts(c, 2000)} - {""})
+    if len(distinct) > (max(max_categories, MAX_TEXT_CATEGORIES) if codes else max_categories):
         return ()
     low, high = distinct.min(), distinct.max()
     return tuple(_left_out(c, values[c], low, high) for c in columns if c not in group)

@@ -1,0 +1,90 @@
+"""Rules found on the held-out corpus 12 (issue 74, sixth pass): each on the smallest table
+that shows it, with the near miss that must stay as it was."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tapdesk.data.readers import read_text
+from tapdesk.errors import DataError
+from tests.data.importer.test_audit import _panel
+
+
+def _tsv(header: list[str], rows: list[list[str]]) -> str:
+    return "\n".join("\t".join(r) for r in [header] + rows) + "\n"
+
+
+def _note(ds, rule: str):
+    return next((n for n in ds.import_notes if n.rule == rule), None)
+
+
+# ------------------------------------------- a measurement crossed with the raters' parts
+def _graded_knees(width: bool) -> str:
+    rng = np.random.default_rng(4)
+    header = ["id"] + [f"kl_r{r}_{side}" for r in (1, 2, 3) for side in ("l", "r")]
+    header += ["jsw_l", "jsw_r"] if width else []
+    rows = []
+    for i, (left, right) in enumerate(zip(_panel(20, 3, ["0", "1", "2", "3", "4"], seed=5),
+                                          _panel(20, 3, ["0", "1", "2", "3", "4"], seed=6))):
+        row = [f"KN{i:03d}"] + [g for pair in zip(left, right) for g in pair]
+        rows.append(row + ([f"{rng.uniform(1, 7):.2f}", f"{rng.uniform(1, 7):.2f}"] if width else []))
+    return _tsv(header, rows)
+
+
+def test_a_measurement_crossed_like_a_rater_is_not_a_rater():
+    ds = read_text(_graded_knees(width=True))
+    assert ds.table.rater_ids == ("kl_r1", "kl_r2", "kl_r3")
+    assert ds.table.scale.categories == ("0", "1", "2", "3", "4")
+    note = _note(ds, "rater-scale")
+    assert note is not None and "jsw_l" in str(note.message)
+
+
+def test_raters_crossed_with_items_alone_are_all_raters():
+    ds = read_text(_graded_knees(width=False))
+    assert ds.table.rater_ids == ("kl_r1", "kl_r2", "kl_r3")
+    assert _note(ds, "rater-scale") is None
+
+
+# ------------------------------------------- codes written to a width with leading zeros
+_CODES = ["0110", "0210", "0310", "1211", "2221", "2261", "2341", "2342", "2411", "2512",
+          "3221", "3251", "3313", "3434", "4110", "4120", "5120", "5153", "5221", "7115",
+          "7411", "8332", "9112", "9333"]
+
+
+def test_codes_with_leading_zeros_are_nominal_categories_not_measurements():
+    rows = [[f"R{i:03d}", c, c if i % 5 else _CODES[(k + 1) % len(_CODES)]]
+            for i, (k, c) in enumerate((k % len(_CODES), _CODES[k % len(_CODES)])
+                                       for k in range(48))]
+    ds = read_text(_tsv(["Resp ID", "Coder 1", "Coder 2"], rows))
+    assert "0110" in ds.table.scale.categories and "110" not in ds.table.scale.categories
+    assert not ds.table.scale.ordinal
+
+
+def test_numbers_without_leading_zeros_are_still_measurements():
+    rows = [[f"R{i:03d}", str(100 + 37 * i), str(101 + 37 * i)] for i in range(48)]
+    with pytest.raises(DataError, match="continuous measurements"):
+        read_text(_tsv(["Resp ID", "Coder 1", "Coder 2"], rows))
+
+
+def test_a_zero_padded_short_scale_stays_an_ordered_scale():
+    rows = [[f"R{i:03d}", f"0{1 + i % 5}", f"0{1 + (i + i % 2) % 5}"] for i in range(30)]
+    ds = read_text(_tsv(["Resp ID", "Coder 1", "Coder 2"], rows))
+    assert ds.table.scale.categories == ("1", "2", "3", "4", "5")
+    assert ds.table.scale.ordinal
+
+
+# ------------------------------------------- a template nobody has filled in
+def test_a_template_with_no_rating_yet_is_refused(tmp_path):
+    pyreadstat = pytest.importorskip("pyreadstat")
+    import pandas as pd
+
+    from tapdesk.data.readers import read_ratings
+
+    frame = pd.DataFrame({"case_id": pd.Series([], dtype=float),
+                          **{f"rater{j}": pd.Series([], dtype=float) for j in (1, 2, 3)}})
+    path = tmp_path / "template.sav"
+    pyreadstat.write_sav(frame, str(path), variable_value_labels={
+        f"rater{j}": {1.0: "low grade", 2.0: "high grade", 3.0: "cancer"} for j in (1, 2, 3)})
+    with pytest.raises(DataError, match="no ratings were found"):
+        read_ratings(path)
