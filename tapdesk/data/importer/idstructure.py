@@ -220,9 +220,10 @@ def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
     """Subject and rater columns named, met in pairs once each: the one other column of a few
     repeating labels holds the ratings."""
     assert g.subject is not None and g.rater is not None
-    if g.rating or not book.enabled("header-words") or \
-            not crossed(crossing(table, g.subject, g.rater, g.item)):
+    if g.rating or not book.enabled("header-words"):
         return g
+    if not crossed(crossing(table, g.subject, g.rater, g.item)):
+        return _rated_things(table, g, book) if g.item is None else g
     rating = lone_rating(table, {c for c in (g.subject, g.rater, g.item) if c}, g.subject)
     if rating is None:
         return g
@@ -234,6 +235,52 @@ def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:
                                         subject=Name(g.subject), rater=Name(g.rater), rating=Name(rating)),
              columns=[rating], action="guessed", settings=("rating_col",))
     return replace(g, rating=rating)
+
+
+def _rated_things(table: Table, g: Guess, book: NoteBook) -> Guess:
+    """Subject and rater named, each pair met on several rows: every rater rated the same
+    things of each subject (lesions 1 and 2 of a patient). The column naming those things
+    (the same for every rater of a subject, with which each rater meets each thing once) is
+    the item, and the one column whose answers differ between the raters of a thing holds
+    the ratings; both said. Nothing when either is not one column."""
+    assert g.subject is not None and g.rater is not None
+    subject, rater = g.subject, g.rater
+    things = sorted((c for c in table.columns if c not in (subject, rater) and
+                     rating_like(table, c) and crossed(crossing(table, subject, rater, c)) and
+                     _same_for_every_rater(table, subject, rater, c)),
+                    key=lambda c: len(set(_cells(table, c))))
+    if not things:
+        return g
+    item = things[0]
+    keyed = [f"{s}\x00{i}" for s, i in zip(_cells(table, subject), _cells(table, item))]
+    found = [c for c in table.columns if c not in (subject, rater, item) and
+             rating_like(table, c) and _varies(keyed, _cells(table, c))]
+    if len(found) != 1:
+        return g
+    # Translators: an import note; {subject}, {rater}, {item} and {rating} are columns' names.
+    book.add("header-words", Wording.of(N_(
+        "{subject} names the subjects and {rater} the raters, each rater meeting each "
+        "{item} of a subject once, so {item} is the item and {rating}, the one column whose "
+        "answers differ between the raters, holds the ratings (one row per rating)"),
+        subject=Name(subject), rater=Name(rater), item=Name(item), rating=Name(found[0])),
+        columns=[item, found[0]], action="guessed", settings=("rating_col", "item_col"))
+    return replace(g, rating=found[0], item=item)
+
+
+def _same_for_every_rater(table: Table, subject: str, rater: str, col: str) -> bool:
+    """Each rater of nearly every subject met the same values of ``col`` there."""
+    frame = pd.DataFrame({"s": _cells(table, subject), "r": _cells(table, rater),
+                          "v": _cells(table, col)})
+    seen = frame.groupby(["s", "r"])["v"].agg(lambda v: tuple(sorted(v)))
+    per_subject = seen.groupby(level=0).nunique()
+    return bool(len(per_subject)) and float((per_subject == 1).mean()) >= _CONSTANT
+
+
+def _varies(keys: list[str], values: list[str]) -> bool:
+    """The values differ within some of the groups that ``keys`` make (answers, not a
+    property of the thing rated)."""
+    frame = pd.DataFrame({"k": keys, "v": values})
+    return bool((frame[frame.v != ""].groupby("k")["v"].nunique() > 1).any())
 
 
 def _raters_across(table: Table) -> bool:

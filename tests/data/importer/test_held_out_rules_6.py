@@ -88,3 +88,35 @@ def test_a_template_with_no_rating_yet_is_refused(tmp_path):
         f"rater{j}": {1.0: "low grade", 2.0: "high grade", 3.0: "cancer"} for j in (1, 2, 3)})
     with pytest.raises(DataError, match="no ratings were found"):
         read_ratings(path)
+
+
+# ------------------------------------------- several things of a subject rated in long form
+def _lesions(numbered: bool) -> str:
+    rng = np.random.default_rng(8)
+    rows = []
+    cats = ["LR-1", "LR-2", "LR-3", "LR-4", "LR-5"]
+    for p in range(14):
+        for lesion in range(1, 2 + p % 2 + 1):
+            truth = int(rng.integers(0, 5))
+            for reader in ("R1", "R2", "R3"):
+                grade = cats[truth] if rng.random() < 0.7 else cats[int(rng.integers(0, 5))]
+                rows.append([f"LIV{p:03d}"] + ([str(lesion)] if numbered else []) +
+                            [reader, grade, str(int(rng.integers(8, 60)))])
+    header = ["PatientID"] + (["LesionNo"] if numbered else []) + ["Reader", "LI-RADS", "Size"]
+    return _tsv(header, rows)
+
+
+def test_the_things_each_rater_met_once_are_items_and_the_answers_ratings():
+    ds = read_text(_lesions(numbered=True))
+    assert dict(ds.mapping)["rating"] == "LI-RADS" and dict(ds.mapping)["item"] == "LesionNo"
+    assert ds.table.rater_ids == ("R1", "R2", "R3")
+    note = _note(ds, "header-words")
+    assert note is not None and "'LesionNo' is the item" in str(note.message)
+
+
+def test_a_measurement_differing_between_raters_is_never_taken_for_the_items():
+    try:
+        ds = read_text(_lesions(numbered=False))
+    except DataError:
+        return                   # refused is fine: nothing names the things rated
+    assert "item" not in dict(ds.mapping)
