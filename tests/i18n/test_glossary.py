@@ -3,8 +3,10 @@ translation of the model's and the app's terms, and every catalog text whose Eng
 term says it with the glossary's word, so the screen, the report and the feedback sheets agree.
 
 Each glossary's last section is read here: its table "Terms checked" (the English forms, the
-forms the translation must hold) and its table "Exceptions" (a term in one English text that is
-meant in another sense there, with the reason)."""
+forms the translation must hold), its table "Exceptions" (a term in one English text that is
+meant in another sense there, with the reason) and, where the glossary has one, its table "Words
+not used" (a word no translation may hold, with the reason: French « devinette », a riddle,
+for a guess, issue 79)."""
 
 from __future__ import annotations
 
@@ -113,6 +115,21 @@ def exceptions(code: str) -> list[Exception_]:
             for term, context, msgid, _reason in rows(text, "Exceptions")]
 
 
+def words_not_used(code: str) -> list[str]:
+    """The glossary's words no translation may hold (none when it has no such table)."""
+    text = glossary_path(code).read_text(encoding="utf-8")
+    if "### Words not used\n" not in text:
+        return []
+    return [word for word, _reason in rows(text, "Words not used")]
+
+
+def holds(word: str, text: str) -> bool:
+    """``word`` written as a required form is: a substring, any case; "^mot": a word starting
+    so; "^mot$": that whole word."""
+    return bool(anchored(word).search(text)) if word.startswith("^") \
+        else word.casefold() in text.casefold()
+
+
 def english(message: Message) -> list[str]:
     return list(message.id) if isinstance(message.id, tuple | list) else [message.id]
 
@@ -156,6 +173,23 @@ def test_each_exception_is_one_text_of_the_catalog_that_holds_its_term(code):
         covered = [m for m in catalog if m.id and exception.covers(term, m)
                    and any(term.finds(text) for text in english(m))]
         assert len(covered) == 1, (exception, [m.id for m in covered])
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_text_uses_a_word_the_glossary_rules_out(code):
+    catalog = tooling.read(tooling.catalog_path(code), locale=code)
+    found = [f"{code} {word!r}: {english(message)[0]!r} -> {form!r}"
+             for word in words_not_used(code) for message in catalog if message.id
+             for form in translations(message) if form and holds(word, form)]
+    assert found == []
+
+
+def test_french_never_calls_a_guess_a_riddle():
+    """« Devinette » is a riddle (issue 79): the guess rate is « taux de classe 1 au hasard »,
+    a guess « évaluation donnée au hasard »; the verb « deviner » stays."""
+    assert "^devinette" in words_not_used("fr")
+    assert holds("^devinette", "le taux de Devinettes") and holds("^devinette", "une devinette")
+    assert not holds("^devinette", "quand il devine") and not holds("^devinette", "devinée")
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
