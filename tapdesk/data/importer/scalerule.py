@@ -282,12 +282,25 @@ def _computed(table: Table, c: _Column, main: list[_Column],
                     np.array_equal(own[rows], x[rows]) or np.array_equal(own[rows], y[rows]):
                 continue          # two values (0/1) match a formula by chance in a few rows
             for made in (np.abs(x - y), x - y, y - x, x + y, (x + y) / 2):
-                if np.allclose(own[rows], made[rows]):
+                if np.allclose(own[rows], made[rows]) and \
+                        not _by_chance(own[rows], made[rows], len(others) ** 2 * 5):
                     # Translators: why a column holds no ratings (a clause); {a} and {b}
                     # columns' names.
                     return Wording.of(N_("it is computed from {a} and {b} in every row (their "
                                          "difference, sum or mean)"), a=Name(a), b=Name(b))
     return None
+
+
+_CHANCE = 0.01
+"""Of the columns tried, the chance that one matches a formula in every row by accident,
+at most (a few rows of a scale of four match the mean of two others now and then)."""
+
+
+def _by_chance(own: np.ndarray, made: np.ndarray, tries: int) -> bool:
+    """A match this many rows long could be an accident among ``tries`` formulas: each row's
+    chance is how often its value equals the formula's value of any row (the two shuffled)."""
+    each = float(np.isclose(own[:, None], made[None, :]).mean())
+    return tries * each ** len(own) >= _CHANCE
 
 
 def _numbers_of(table: Table, name: str, numbers: dict[str, np.ndarray]) -> np.ndarray:

@@ -120,3 +120,39 @@ def test_a_measurement_differing_between_raters_is_never_taken_for_the_items():
     except DataError:
         return                   # refused is fine: nothing names the things rated
     assert "item" not in dict(ds.mapping)
+
+
+# ------------------------------------------- a formula matched by accident
+def _with_mean_column(rows: int, raters: int) -> str:
+    rng = np.random.default_rng(11)
+    grades = rng.integers(1, 5, size=(rows, raters))
+    odd = grades[:, 1] % 2 != grades[:, 0] % 2          # same parity: the mean is a grade
+    grades[odd, 1] = np.where(grades[odd, 1] < 4, grades[odd, 1] + 1, grades[odd, 1] - 1)
+    grades[:, -1] = (grades[:, 0] + grades[:, 1]) // 2
+    header = ["Sample"] + [f"Judge {j + 1}" for j in range(raters)]
+    return _tsv(header, [[f"s{i:02d}"] + [str(g) for g in row] for i, row in enumerate(grades)])
+
+
+def test_a_mean_of_two_columns_in_a_few_rows_among_many_is_chance_not_a_formula():
+    ds = read_text(_with_mean_column(rows=9, raters=17))
+    assert "Judge 17" in ds.table.rater_ids
+
+
+def test_a_mean_of_two_columns_in_many_rows_is_computed():
+    ds = read_text(_with_mean_column(rows=40, raters=6))
+    assert "Judge 6" not in ds.table.rater_ids
+
+
+# ------------------------------------------- a survey column outside the matrix question
+def test_a_unanimous_column_without_the_matrix_stem_is_no_subject():
+    rng = np.random.default_rng(12)
+    scale = ["Excellent", "Good", "Acceptable", "Poor", "Unusable"]
+    photos = [f"Rate the quality of each photo - Photo {k:02d}" for k in range(1, 13)]
+    header = ["Response ID", "Duplicate", "Country Code", "Your name", *photos]
+    rows = [[str(140160528 + 977 * i), "false", "GB", name,
+             *(scale[int(rng.integers(0, 5))] for _ in photos)]
+            for i, name in enumerate(["Mateo", "Júlia", "Nadia", "Gustav", "Dana", "Priya",
+                                      "Emeka", "Ivan"])]
+    ds = read_text(_tsv(header, rows))
+    assert set(ds.table.scale.categories) <= set(scale)
+    assert not {"Duplicate", "Country Code"} & set(ds.table.subject_ids)

@@ -13,6 +13,8 @@ scale of its own: said, not changed. Decided by content, never by the header's w
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 
 from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
@@ -247,7 +249,7 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     share = float(row[on].sum() / row.sum())
     if row[~on].sum() < MIN_OFF:
         return None           # a rater may give a category nobody else gave, once or twice
-    if turned and np.count_nonzero(row[~on]) < 2:
+    if turned and np.count_nonzero(row[~on]) < 2 and not _off_stem(reading, core, j):
         return None           # a subject the raters agree is the only one in its category
     if not np.isnan(reading.numbers[(row > 0) & ~on]).any():
         far = _far_numbers(reading, core, j)
@@ -291,6 +293,20 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                                             group),
                    ACT, (column,), roles=((column, role),),
                    action="guessed" if group else "left out")
+
+
+STEM = 12
+"""The shortest question stem that the subjects' column names must share to tell a column
+without it ('Country Code' beside 'Rate each photo - Photo 01' ...)."""
+
+
+def _off_stem(reading: Reading, core: list[int], j: int) -> bool:
+    """Where the columns are subjects, they are one matrix question's rows and share its
+    stem ('Rate the quality of each photo - Photo 01', '... - Photo 02'); a column without the
+    stem is no row of that question (an export's 'Duplicate' or 'Country Code')."""
+    names = [reading.ratings.rater_ids[i] for i in core if i != j and reading.counts[i].sum()]
+    stem = os.path.commonprefix(names) if len(names) >= MIN_QUESTIONS else ""
+    return len(stem) >= STEM and not reading.ratings.rater_ids[j].startswith(stem)
 
 
 def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
