@@ -226,7 +226,7 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     if split is None or not split.others or _raters_in_groups(split):
         return None
     k, said = rater_part(split, table)
-    split = _raters_on_one_scale(split, k, table, book)
+    split = _raters_on_one_scale(_no_reference_raters(split, k, book), k, table, book)
     raters, items = split.levels(k), split.levels(1 - k)
     long = melt(table, split.others, {c: f"{p[k]}\x1f{p[1 - k]}" for c, p in split.parts.items()},
                 RATER, RATING)
@@ -253,6 +253,26 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
         n_columns=len(split.parts)),
         columns=list(split.parts), action="guessed", settings=_MELT_SETTINGS)
     return long, split.others[0]
+
+
+def _no_reference_raters(split: Split, k: int, book: NoteBook) -> Split:
+    """Principle: a reference is not a rater. A 'rater' of the cross named as a reference
+    ('Lab report colour', 'Lab report clarity' beside 'Gemmologist A colour' ...) is none:
+    its columns stay columns of the subjects, said."""
+    from tapdesk.data.importer.words import is_reference_name
+
+    levels = split.levels(k)
+    named = [r for r in levels if is_reference_name(r)]
+    if not named or len(levels) - len(named) < 2 or not book.enabled("reference-answer"):
+        return split
+    moved = [c for c, p in split.parts.items() if p[k] in named]
+    # Translators: an import note; {columns} columns' names, quoted; {names} what their names
+    # share (a reference's name, as the file writes it), joined by ", ".
+    book.add("reference-answer", Wording.of(N_(
+        "columns {columns} are not read as a rater's ratings: {names} names a reference "
+        "answer, not a rater; they are kept as columns of the subjects"),
+        columns=Quoted(tuple(moved[:4])), names=_first(named)), columns=moved, action="guessed")
+    return Split({c: p for c, p in split.parts.items() if c not in moved}, split.others + moved)
 
 
 def _raters_on_one_scale(split: Split, k: int, table: Table, book: NoteBook) -> Split:

@@ -175,6 +175,10 @@ REFERENCE_CORE = {
     "histopathologie", "mdt", "tumorboard", "ouro", "goud", "referenzstandard",
     # the multidisciplinary meeting's verdict: Dutch MDO, French RCP, German Tumorkonferenz
     "mdo", "rcp", "tumorkonferenz",
+    # what an organiser or a certifier publishes as the answer
+    "official", "published", "answerkey", "master", "mastercode", "mastercoder", "offiziell",
+    "officiel", "oficial", "ufficiale", "officieel", "veroffentlicht", "publie", "publicado",
+    "pubblicato", "gepubliceerd",
 }
 """Words that make a column (or a rater) a reference answer rather than a rater."""
 REFERENCE_EXTRA = {
@@ -192,10 +196,12 @@ REFERENCE_EXTRA = {
     "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
     "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado", "marks",
     "decisao", "esito", "decisione", "conclusion", "conclusao",
+    "certainty", "report", "bericht", "rapport", "informe", "rapporto", "verslag",
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""
-_REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "correcte", "correcto"}
+_REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "correcte", "correcto",
+                     "key", "lab", "laboratory", "labor", "laboratoire", "laboratorio"}
 """Words that make a reference only beside another word ('true label', 'correct answer')."""
 
 
@@ -229,7 +235,7 @@ def is_reference_name(name: str) -> bool:
     if any(w in _REFERENCE_ALONE for w in words) and not person and not one:
         return True                   # 'RSD (consensus + ophthalmoscopy)'
     return bool(words) and any(w in core for w in words) and \
-        all(w in REFERENCE_CORE or w in REFERENCE_EXTRA or w in scale for w in words) and \
+        all(w in core or w in REFERENCE_EXTRA or w in scale for w in words) and \
         not person
 
 

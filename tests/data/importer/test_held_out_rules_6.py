@@ -156,3 +156,64 @@ def test_a_unanimous_column_without_the_matrix_stem_is_no_subject():
     ds = read_text(_tsv(header, rows))
     assert set(ds.table.scale.categories) <= set(scale)
     assert not {"Duplicate", "Country Code"} & set(ds.table.subject_ids)
+
+
+# ------------------------------------------- text shown with each subject, and its grouping
+_SENSES = {"bank": ["bank%1:14:00::", "bank%1:17:01::", "bank%1:06:00::"],
+           "line": ["line%1:04:01::", "line%1:14:01::", "line%1:10:02::", "line%1:04:02::"],
+           "serve": ["serve%2:41:03::", "serve%2:42:03::", "serve%2:34:00::"],
+           "plant": ["plant%1:03:00::", "plant%1:06:01::"],
+           "hard": ["hard%3:00:01::", "hard%3:00:02::"]}
+_CONTEXTS = ["She sat on the <head>{w}</head> of the river all afternoon today.",
+             "The <head>{w}</head> was far longer than anyone had expected it to be.",
+             "Nobody in the office could explain what the <head>{w}</head> meant here."]
+
+
+def test_sentences_and_the_word_they_are_about_are_not_raters():
+    rng = np.random.default_rng(13)
+    rows = []
+    for i in range(36):
+        lemma = list(_SENSES)[i % len(_SENSES)]
+        sense = _SENSES[lemma][int(rng.integers(0, len(_SENSES[lemma])))]
+        tags = [sense if rng.random() < 0.75 else _SENSES[lemma][int(rng.integers(0, len(_SENSES[lemma])))]
+                for _ in range(3)]
+        rows.append([f"d{i:03d}", lemma, _CONTEXTS[i % 3].format(w=lemma), *tags])
+    ds = read_text(_tsv(["instance_id", "lemma", "context", "ann_MS", "ann_TJ", "ann_RK"], rows))
+    assert ds.table.rater_ids == ("ann_MS", "ann_TJ", "ann_RK")
+    roles = dict(ds.column_roles)
+    assert roles["context"].startswith("left out") and roles["lemma"] == "subject attribute"
+
+
+def test_a_rater_writing_other_words_for_the_same_answers_stays_a_rater():
+    rng = np.random.default_rng(14)
+    scale, other = ["yes", "no", "unsure"], {"yes": "ja", "no": "nein", "unsure": "unsicher"}
+    rows = []
+    for i in range(30):
+        truth = scale[int(rng.integers(0, 3))]
+        given = [truth if rng.random() < 0.8 else scale[int(rng.integers(0, 3))] for _ in range(4)]
+        rows.append([f"s{i}", *given[:3], other[given[3]]])
+    ds = read_text(_tsv(["case", "Rater A", "Rater B", "Rater C", "Rater D"], rows))
+    assert "Rater D" in ds.table.rater_ids
+
+
+# ------------------------------------------- references named as organisers and coders name them
+@pytest.mark.parametrize("name", ["Master code", "Answer key", "Lab report", "Published rating",
+                                  "Agreed certainty", "Official result"])
+def test_a_reference_named_so_is_not_a_rater(name):
+    rows = [[f"c{i}", *ratings, ratings[0]]
+            for i, ratings in enumerate(_panel(20, 3, ["low", "mid", "high"], seed=15))]
+    ds = read_text(_tsv(["Case", "Coder 1", "Coder 2", "Coder 3", name], rows))
+    assert name not in ds.table.rater_ids and name in ds.references
+
+
+def test_a_reference_crossed_like_a_rater_is_not_a_rater():
+    colours, clarity = ["D", "E", "F", "G"], ["IF", "VVS1", "VS1", "SI1"]
+    header = ["Stone"] + [f"{who} {what}" for who in ("Gemmologist A", "Gemmologist B",
+                                                       "Gemmologist C", "Lab report")
+                          for what in ("colour", "clarity")]
+    rows = [[f"GEM-{i:03d}"] + [g for pair in zip(c, k) for g in pair] + [c[0], k[0]]
+            for i, (c, k) in enumerate(zip(_panel(20, 3, colours, seed=16),
+                                            _panel(20, 3, clarity, seed=17)))]
+    ds = read_text(_tsv(header, rows))
+    assert ds.table.rater_ids == ("Gemmologist A", "Gemmologist B", "Gemmologist C")
+    assert _note(ds, "reference-answer") is not None

@@ -269,6 +269,14 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
     words = bool(np.isnan(reading.numbers[row > 0]).all())
+    if words and share <= OFF_SCALE_PROSE and _prose(own):
+        # Translators: an import note; {column} a column's name, {values} two of its values
+        # (sentences), quoted.
+        return Finding(RULE, Wording.of(N_("column {column} was left out: its values are "
+                                           "sentences ({values}), a text shown with each "
+                                           "subject, not ratings on the raters' scale"),
+                                        column=Name(column), values=Quoted(tuple(own[:2]))),
+                       ACT, (column,), roles=((column, "leave out"),), action="left out")
     translated = _translated(panel, core, j) if words else None
     if translated is not None or (words and filled > SPARSE * usual and
                                   _follows(panel, core, j)):
@@ -394,8 +402,8 @@ def _translated(panel: Panel, core: list[int], j: int,
     own = panel.codes[:, j]
     both = (own >= 0) & (modal >= 0)
     words = np.unique(own[both])
-    if len(words) < 2 or both.sum() < 4:
-        return None
+    if len(words) < 2 or both.sum() < 4 or _coarser(len(words), modal[both]):
+        return None           # far fewer words than answers: a grouping (a lemma), no wording
     named = []
     hits = 0
     for w in words:
@@ -412,6 +420,24 @@ def _same(reading: Reading, pairs: tuple[tuple[int, int], ...]) -> tuple[tuple[s
     return tuple((reading.labels([w])[0], reading.labels([c])[0]) for w, c in pairs)
 
 
+PROSE_WORDS = 5
+"""Words a value holds on average, at least, to be a sentence rather than a category (a
+category of several words, 'Neither agree nor disagree', is shared by the raters)."""
+OFF_SCALE_PROSE = 0.1
+"""Of a column of sentences, the share of values on the raters' scale, at most."""
+
+
+def _prose(own: list[str]) -> bool:
+    """The values are sentences: five words or more on average."""
+    return bool(own) and float(np.mean([len(v.split()) for v in own])) >= PROSE_WORDS
+
+
+def _coarser(words: int, modal: np.ndarray) -> bool:
+    """Under two thirds as many words as the panel's answers: the words group the subjects
+    (a word's lemma beside its senses), they do not name the answers in other words."""
+    return 3 * words < 2 * len(np.unique(modal))
+
+
 def _follows(panel: Panel, core: list[int], j: int) -> bool:
     """``j``'s words follow the panel's ratings well beyond chance: each word goes with one
     modal category of the others much more often than the commonest category would by
@@ -426,6 +452,8 @@ def _follows(panel: Panel, core: list[int], j: int) -> bool:
         return False          # words mostly used once (names, amounts) follow anything
     if len(np.unique(own[both])) > 2 * len(np.unique(modal[both])):
         return False          # far more words than the panel has answers: no other wording
+    if _coarser(len(np.unique(own[both])), modal[both]):
+        return False          # far fewer: a grouping of the subjects (a lemma), no wording
     hits = sum(int(np.bincount(modal[both & (own == w)]).max()) for w in np.unique(own[both]))
     chance = int(np.bincount(modal[both]).max()) / n
     return hits / n >= chance + FOLLOWS * (1 - chance)
