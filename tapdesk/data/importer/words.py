@@ -11,12 +11,24 @@ import unicodedata
 from functools import lru_cache
 
 
+_JOINER = re.compile(r"(?<=[^\W_])[-_.\u2010\u2011\u2013](?=[^\W_])")
+"""A hyphen, underscore or dot between a letter and a letter or digit ('3-part', 'MS-63')."""
+
+
 @lru_cache(maxsize=65536)
 def spelling_key(text: str) -> str:
-    """What spellings of one word share: no accents, no letter case, no spaces ('Léger',
-    'LEGER' and 'leger' share 'leger'); unlike :func:`fold`, digits and signs stay."""
+    """What spellings of one word share: no accents, no letter case, no spaces, no joining
+    hyphen beside a letter ('Léger', 'LEGER' and 'leger' share 'leger'; '3-part' and '3 part',
+    'MS-63' and 'MS63' are one); unlike :func:`fold`, digits and signs stay ('-1', '1-2')."""
     text = unicodedata.normalize("NFKD", str(text))
-    return "".join(ch for ch in text if not unicodedata.combining(ch) and not ch.isspace()).casefold()
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = _JOINER.sub(lambda m: "" if _letter_beside(m) else m.group(0), text)
+    return "".join(ch for ch in text if not ch.isspace()).casefold()
+
+
+def _letter_beside(m: re.Match[str]) -> bool:
+    text, at = m.string, m.start()
+    return text[at - 1].isalpha() or text[at + 1].isalpha()
 
 
 def fold(text: str) -> str:

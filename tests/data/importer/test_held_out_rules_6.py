@@ -217,3 +217,20 @@ def test_a_reference_crossed_like_a_rater_is_not_a_rater():
     ds = read_text(_tsv(header, rows))
     assert ds.table.rater_ids == ("Gemmologist A", "Gemmologist B", "Gemmologist C")
     assert _note(ds, "reference-answer") is not None
+
+
+# ------------------------------------------- a rater writing the scale with spaces, not hyphens
+def test_a_rater_writing_spaces_for_the_hyphens_rates_on_the_scale():
+    parts = ["1-part", "2-part", "3-part", "4-part"]
+    rows = [[f"HUM-{i:03d}", a, b, c.replace("-", " "), d]
+            for i, (a, b, c, d) in enumerate(_panel(24, 4, parts, seed=18))]
+    ds = read_text(_tsv(["Case", "Surgeon 1", "Surgeon 2", "Surgeon 3", "Surgeon 4"], rows))
+    assert ds.table.rater_ids == ("Surgeon 1", "Surgeon 2", "Surgeon 3", "Surgeon 4")
+    assert ds.table.scale.categories == tuple(parts)
+
+
+def test_a_range_is_not_a_respelling_of_a_number():
+    from tapdesk.data.importer.words import spelling_key
+
+    assert spelling_key("1-2") != spelling_key("12") and spelling_key("-1") != spelling_key("1")
+    assert spelling_key("MS-63") == spelling_key("MS63") == spelling_key("ms 63")
