@@ -10,7 +10,6 @@ import re
 import unicodedata
 from functools import lru_cache
 
-
 _JOINER = re.compile(r"(?<=[^\W_])[-_.\u2010\u2011\u2013](?=[^\W_])")
 """A hyphen, underscore or dot between a letter and a letter or digit ('3-part', 'MS-63')."""
 
