@@ -410,7 +410,23 @@ def _footer_kind(table: Table, tail: Table, low, raw, i: int, start: int) -> str
     if len(filled) >= 2 and _label(low, raw, i) is not None and any(c.isalpha() for c in text) \
             and len(first_half) >= 4 and len(kinds) <= _ID_KINDS and _characters(text) not in kinds:
         return "unlike"                   # decided by its cells (``_by_content``)
+    if len(filled) >= 3 and _label(low, raw, i) is not None and \
+            _numbers_under_words(table, tail, filled[1:], i, start):
+        return "content"                  # counts under columns of words: a totals row
     return None
+
+
+def _numbers_under_words(table: Table, tail: Table, cells: np.ndarray, i: int, start: int) -> bool:
+    """Every cell a number where each column above holds words only ('Votes In: 7, 7, 8'
+    under 'In', 'Maybe', 'Out')."""
+    for j in map(int, cells):
+        if np.isnan(loose_number(cell_text(tail.body.iat[i, j]).strip())):
+            return False                  # a word: no count
+        above = [t for v in table.body.iloc[max(0, start + i - 200):start + i, j]
+                 if (t := cell_text(v).strip())]
+        if len(above) < 4 or not np.isnan([loose_number(v) for v in above]).all():
+            return False
+    return True
 
 
 def _characters(text: str) -> frozenset[str]:

@@ -234,3 +234,29 @@ def test_a_range_is_not_a_respelling_of_a_number():
 
     assert spelling_key("1-2") != spelling_key("12") and spelling_key("-1") != spelling_key("1")
     assert spelling_key("MS-63") == spelling_key("MS63") == spelling_key("ms 63")
+
+
+# ------------------------------------------- counts beside and under a panel of words
+def _votes(total_row: bool) -> str:
+    panel = _panel(24, 4, ["In", "Maybe", "Out"], seed=19)
+    rows = [[str(i + 1), f"Novel {chr(65 + i)}", *r, str(sum(v == "In" for v in r))]
+            for i, r in enumerate(panel)]
+    if total_row:
+        rows.append(["", "Votes In", *(str(sum(r[j] == "In" for r in panel)) for j in range(4)), ""])
+    return _tsv(["#", "Title", "Adeyemi", "Bauer", "Castellanos", "Dunmore", "Yes votes"], rows)
+
+
+def test_a_count_beside_raters_of_words_and_a_totals_row_under_them_are_no_ratings():
+    ds = read_text(_votes(total_row=True))
+    assert ds.table.rater_ids == ("Adeyemi", "Bauer", "Castellanos", "Dunmore")
+    assert ds.table.scale.categories == ("In", "Maybe", "Out")
+    assert len(ds.table.subject_ids) == 24
+    assert _note(ds, "footer-rows") is not None
+
+
+def test_the_last_subject_with_a_rare_word_stays_a_subject():
+    text = _votes(total_row=False).rstrip("\n").split("\n")
+    last = text[-1].split("\t")
+    last[2:6] = ["Withdrawn", "Out", "Out", "In"]
+    ds = read_text("\n".join(text[:-1] + ["\t".join(last)]) + "\n")
+    assert len(ds.table.subject_ids) == 24

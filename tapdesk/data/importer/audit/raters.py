@@ -324,6 +324,8 @@ def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
     scale = reading.numbers[reading.counts[core].sum(0) > 0]
     scale = scale[~np.isnan(scale)]           # a scale's words ('4A') beside its numbers
     own = reading.numbers[reading.counts[j] > 0]
+    if not len(scale) and not np.isnan(own).any() and len(own) >= 2 and not reading.is_turned:
+        return _numbers_beside_words(reading.ratings.rater_ids[j], own)
     if len(scale) < 2 or np.isnan(own).any() or len(own) < 3:
         return None
     low, high = float(scale.min()), float(scale.max())
@@ -353,6 +355,18 @@ def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
                              **values)
     role = "rater attribute" if turned else "subject attribute"
     return Finding(RULE, wording, ACT, (column,), roles=((column, role),), action="guessed")
+
+
+def _numbers_beside_words(column: str, own: np.ndarray) -> Finding:
+    """A column of numbers where every rater writes words ('Yes votes' 0-5 beside 'In',
+    'Maybe', 'Out') is a count or a score of each subject, not a rater."""
+    # Translators: an import note; {column} a column's name; {low} and {high} numbers.
+    wording = Wording.of(N_("column {column} is read as a subject attribute, not as a rater: it "
+                            "holds numbers ({low:g} to {high:g}) where the raters write words, as "
+                            "a count or a score of each subject does"), column=Name(column),
+                         low=Decimal(float(own.min())), high=Decimal(float(own.max())))
+    return Finding(RULE, wording, ACT, (column,), roles=((column, "subject attribute"),),
+                   action="guessed")
 
 
 # What a column that is no rater was read as: (the columns are subjects, it is a group) ->
