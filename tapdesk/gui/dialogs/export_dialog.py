@@ -64,6 +64,8 @@ from tapdesk.gui import settings
 from tapdesk.gui.project.report_job import (
     REMEMBERED,
     data_key,
+    is_unticked,
+    remember_unticked,
     remembered,
     setting_key,
     without_fit_number,
@@ -142,7 +144,8 @@ class ExportDialog(QDialog):
         for name, result, _table in self.candidates:
             item = QListWidgetItem(name or _(getattr(result, "title", "analysis")))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
+            left = is_unticked(self.parent(), self.candidates, result)   # as the last export
+            item.setCheckState(Qt.CheckState.Unchecked if left else Qt.CheckState.Checked)
             item.setToolTip(item.text())
             self.analyses.addItem(item)
         self.plan_item = self._plan_item() if self.plan is not None else None
@@ -483,6 +486,7 @@ class ExportDialog(QDialog):
     def _finished(self, path: Path) -> None:
         self._working(False)
         self.written = path
+        remember_unticked(self.parent(), self.candidates, self.selected())   # Print prints these
         texts = (self.title.text(), self.author.text(), self.note.toPlainText(),
                  self.signers.toPlainText())
         settings.set_values({**{setting_key(key, self.data_key): text.strip()

@@ -55,6 +55,33 @@ def report_job(window: Any, candidates: Sequence[tuple[str, Any, Any]]) -> Repor
                      remembered("sign_on_page_one", data) == "1")
 
 
+def left_out(window: Any, candidates: Sequence[tuple[str, Any, Any]]) -> list[tuple[str, Any, Any]]:
+    """``candidates`` without the fits the Export dialog last left unticked for these data
+    (all of them when it left out every one, or was never used): Print prints what Export
+    wrote."""
+    unticked = getattr(window, "report_unticked", {}).get(data_key(candidates), frozenset())
+    kept = [c for c in candidates if id(c[1]) not in unticked]
+    return kept or list(candidates)
+
+
+def remember_unticked(window: Any, candidates: Sequence[tuple[str, Any, Any]],
+                      ticked: Sequence[tuple[str, Any, Any]]) -> None:
+    """Keep, for this window's session, which of ``candidates`` the Export dialog left
+    unticked (the fits themselves: a fit added later is ticked)."""
+    if window is None:
+        return
+    chosen = {id(c[1]) for c in ticked}
+    unticked = frozenset(id(c[1]) for c in candidates if id(c[1]) not in chosen)
+    kept = dict(getattr(window, "report_unticked", {}))
+    kept[data_key(candidates)] = unticked
+    window.report_unticked = kept
+
+
+def is_unticked(window: Any, candidates: Sequence[tuple[str, Any, Any]], result: Any) -> bool:
+    """The Export dialog last left ``result`` unticked for these data."""
+    return id(result) in getattr(window, "report_unticked", {}).get(data_key(candidates), ())
+
+
 def report_language(window: Any) -> str:
     """The language the project's reports are written in: the one last chosen in the Export
     dialog (kept with the project), else the app's."""

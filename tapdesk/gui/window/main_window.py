@@ -474,11 +474,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         with its table, and the report job (:mod:`~tapdesk.gui.project.report_job`): the title,
         author, note, signers and language File > Export report was last given (File > Print
         prints this)."""
-        from tapdesk.gui.project.report_job import report_job, without_fit_number
+        from tapdesk.gui.project.report_job import left_out, report_job, without_fit_number
         from tapdesk.report import ReportAnalysis, ReportInputs
         candidates = self.report_candidates()
         job = report_job(self, candidates)
-        picked = picked if picked is not None else candidates
+        picked = picked if picked is not None else left_out(self, candidates)
         named = {id(result): name for name, result, _table in self.candidates_in(job.language)}
         return ReportInputs.of([ReportAnalysis(result, table,
                                                without_fit_number(named.get(id(result), name)))

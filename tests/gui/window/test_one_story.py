@@ -59,14 +59,19 @@ def _export(window, path, language: str) -> None:
         dialog.signers.setPlainText("\n".join(SIGNERS))
         dialog.sign_on_page_one.setChecked(True)
         dialog.language.setCurrentIndex(dialog.language.findData(language))
-        dialog.path.setText(str(path))
-        dialog.exported.connect(lambda _: dialog.accept())
-        dialog.job.failed.connect(lambda message, details: dialog.reject())
-        dialog.export_button.click()
+        export_to(dialog, path)
 
     QTimer.singleShot(0, answer)
     window.action_export_report.trigger()
     assert seen and path.exists(), seen and seen[0].error.text()
+
+
+def export_to(dialog, path) -> None:
+    """Press Export in the Export dialog, writing ``path``; the dialog closes when it ends."""
+    dialog.path.setText(str(path))
+    dialog.exported.connect(lambda _: dialog.accept())
+    dialog.job.failed.connect(lambda message, details: dialog.reject())
+    dialog.export_button.click()
 
 
 def _print(window, qtbot, folder):
