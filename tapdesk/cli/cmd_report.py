@@ -339,12 +339,16 @@ def outcome(args: argparse.Namespace) -> Outcome:
         written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
     # Translators: {path} is the report's file.
     text = _("Report written to {path}").format(path=Path(written[fmt]).resolve()) + "\n"
-    for kind in ("png", "tables"):
-        if kind in written:
-            # Translators: {n} is a number of files, {kind} "png" or "tables", {folder} where.
-            # (English says "files" for one too, as it always has: translate each form.)
-            text += ngettext("{n} {kind} files in {folder}", "{n} {kind} files in {folder}",
-                             len(written[kind])).format(
-                n=len(written[kind]), kind=kind,
-                folder=args.png_dir if kind == "png" else args.tables_dir) + "\n"
+    if "png" in written:
+        n = len(written["png"])
+        # Translators: {n} is a number of plots written as PNG image files, {folder} where.
+        # (English says "files" for one too, as it always has: translate each form.)
+        text += ngettext("{n} png files in {folder}", "{n} png files in {folder}", n).format(
+            n=n, folder=args.png_dir) + "\n"
+    if "tables" in written:
+        n = len(written["tables"])
+        # Translators: {n} is a number of table files written (CSV, and one XLSX workbook),
+        # {folder} where. (English says "files" for one too, as it always has.)
+        text += ngettext("{n} tables files in {folder}", "{n} tables files in {folder}",
+                         n).format(n=n, folder=args.tables_dir) + "\n"
     return Outcome(tuple(results), {"level": args.level, **written}, text, dataset)

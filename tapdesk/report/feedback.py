@@ -157,7 +157,7 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
         subtitle = _("{file}: {ratings} ratings by this rater, {subjects} subjects in all; "
                      "Class 1 = {class1}").format(file=file, ratings=integer(fb.n_ratings),
                                                   subjects=integer(report.n_subjects),
-                                                  class1=report.class1_words)
+                                                  class1=shown(report.class1_words))
     if pack:
         subtitle = f"{pack}. {subtitle}"
     blocks: list[Any] = [Paragraph(shown(fb.sentence), "verdict")]
@@ -169,7 +169,7 @@ def feedback_document(report: FeedbackReport, fb: RaterFeedback, command: str = 
     sections = [Section("summary", _("In one sentence"), tuple(blocks))]
     if fb.enough:
         sections.append(Section("numbers", _("Your numbers"),
-                                (_key_numbers(fb, report.class1_words, report.level),
+                                (_key_numbers(fb, shown(report.class1_words), report.level),
                                  _disagreement_table(fb))))
     else:
         sections.append(Section("numbers", _("Your numbers"), (Paragraph(
