@@ -42,9 +42,10 @@ def warnings_section(ctx: ReportContext) -> Section:
     for number, notice in enumerate(ctx.notices, start=1):
         heading, idea = explanation(notice.code)
         sources = ", ".join(ctx.parts[i - 1].short for i in notice.sources)
-        # Translators: a warning's heading; {number} is its number, {heading} what it is about,
+        # Translators: a warning's heading in the report's section "Warnings"; {number} is its
+        # number (an analysis refers to it by that number), {heading} what it is about,
         # {analyses} the analyses that raised it ("Analysis 1, Analysis 2").
-        blocks.append(Paragraph(_("W{number}. {heading} ({analyses})").format(
+        blocks.append(Paragraph(_("Warning {number}. {heading} ({analyses})").format(
             number=number, heading=heading, analyses=sources), "label"))
         blocks.append(Paragraph(notice.message))
         if idea and heading not in explained:
