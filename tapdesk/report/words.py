@@ -38,8 +38,10 @@ MODEL_WORDS = {
     "coefficients": N_("Classical agreement coefficients"),
 }
 
+# Translators: the square root of kappa as a table's column heads it (keep the root sign).
+SQRT_KAPPA_WORDS = N_("\u221akappa")
 COLUMN_WORDS = {
-    "fleiss_kappa": "Fleiss' kappa", "sqrt_kappa": "\u221akappa", "sqrt(kappa)": "\u221akappa",
+    "fleiss_kappa": "Fleiss' kappa", "sqrt_kappa": SQRT_KAPPA_WORDS, "sqrt(kappa)": SQRT_KAPPA_WORDS,
     "Fleiss kappa": "Fleiss' kappa", "false_positive_rate": "false-positive rate",
     "sd": "standard deviation", "SE": "standard error", "se": "standard error",
     "p-value": "p-value", "df": "degrees of freedom",
