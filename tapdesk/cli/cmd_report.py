@@ -168,9 +168,12 @@ def report_source(result: Any) -> Any:
     :class:`~tapdesk.i18n.text.Text`)."""
     from tapdesk.i18n import N_
     from tapdesk.i18n.text import Text, text
+    # A title made from a template (an explained fit's: "..., class share by 'year'") is made
+    # again in the language shown; a model's own title is the catalog's.
+    title = result.title if hasattr(result.title, "shown") else Text(result.title)
     # Translators: where a plan's assumed t, a and p come from (inside the brackets of the plan's
     # notes in a report); {fit} is the fit's name ("t-a-p (average rater)").
-    return text(N_("the estimates of this report's {fit} fit"), fit=Text(result.title))
+    return text(N_("the estimates of this report's {fit} fit"), fit=title)
 
 
 def png_size(text: str) -> tuple[int, int]:

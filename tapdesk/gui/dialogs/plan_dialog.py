@@ -778,10 +778,12 @@ def source_of(result: FitResult) -> Text:
     language)."""
     name = result.provenance.file_name
     data = Text(PASTED) if name == PASTED else name or Text(N_("the data"))
+    # (an explained fit's title is made from a template: made again where it is shown)
+    title = result.title if hasattr(result.title, "shown") else Text(result.title)
     # Translators: where a plan's assumed t, a and p come from (inside the brackets of a plan's
     # note: "... p = 0.4 (estimates of the t-a-p (average rater) fit of wine.csv)"); {fit} is the
     # fit's name, {data} the data file's name or "the data".
-    return text(N_("estimates of the {fit} fit of {data}"), fit=Text(result.title), data=data)
+    return text(N_("estimates of the {fit} fit of {data}"), fit=title, data=data)
 
 
 def _fit_level(result: FitResult | None) -> float:
