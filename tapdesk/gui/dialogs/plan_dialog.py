@@ -81,6 +81,7 @@ from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.text import Text, text
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
@@ -216,7 +217,7 @@ class PlanDialog(QDialog):
             # Translators: {fit} is the fit's name ("t-a-p (average rater)"), {data} the data
             # file's name.
             say(self.source_label, "setText", N_("Starting values: estimates of the {fit} fit of "
-                                                 "{data}."), fit=partial(_, result.title),
+                                                 "{data}."), fit=partial(shown, result.title),
                 data=data_name(result.provenance.file_name or "") or _("the data"))
         else:
             say(self.source_label, "setText", N_("Type in the t, a and p you expect."))

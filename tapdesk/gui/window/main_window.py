@@ -409,7 +409,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             # Translators: a fit the Export dialog offers for the report: {number} its number in
             # the fits list, {title} the model's name, {details} its method, draws and Class 1.
             name = _("{number}. {title} ({details})").format(
-                number=i + 1, title=_(entry.result.title), details=entry.describe())
+                number=i + 1, title=shown(entry.result.title), details=entry.describe())
             out.append((name, entry.result, entry.table))
         return out
 
