@@ -889,10 +889,14 @@ def _scale(effect: AttributeEffect) -> Text:
                 reference=reference)
 
 
+VERDICTS = ("higher", "lower", "not shown to differ", "unknown")
+"""An effect's verdicts, each its own words in English (translated with the context "verdict",
+as ``engine.rater_words.VERDICT_WORDS`` marks them)."""
+
+
 def _verdict(code: str) -> Text | str:
     """An effect's verdict as a table cell says it."""
-    from tapdesk.engine.rater_words import VERDICT_WORDS
-    return ctext("verdict", VERDICT_WORDS[code]) if code in VERDICT_WORDS else code
+    return ctext("verdict", code) if code in VERDICTS else code
 
 
 def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:
