@@ -16,7 +16,8 @@ import re
 import unicodedata
 
 from tapdesk.i18n import NC_, pgettext
-from tapdesk.i18n.current import is_source
+from tapdesk.i18n.current import current_language, is_source
+from tapdesk.i18n.languages import PSEUDO
 
 CONTEXT = "file name"
 # Translators: words of the names of files TapDesk writes for people, as a file name takes them
@@ -43,8 +44,12 @@ def safe(name: str) -> str:
 
 
 def word(english: str) -> str:
-    """A word of a file name (one of this module's) in the current language, made safe."""
-    return safe(pgettext(CONTEXT, english)) or english
+    """A word of a file name (one of this module's) in the current language, made safe; the
+    pseudo-language's brackets and padding are no part of a name ("ŕéþöŕţ.pdf")."""
+    text = pgettext(CONTEXT, english)
+    if current_language() == PSEUDO:
+        text = re.sub(r"[\[\]~]", "", text)
+    return safe(text) or english
 
 
 def sheet_prefix() -> str:
