@@ -167,7 +167,7 @@ def test_the_pack_its_sheets_readme_and_file_names_are_in_the_language(panel, of
             assert_no_leaks(pdf_text(path), WORDS, name)
         elif path.suffix == ".txt":
             assert_no_leaks(path.read_text(encoding="utf-8"), WORDS, name)
-    assert sum(name.endswith(".pdf") for name in names) == 7      # the report, six sheets
+    assert sum(name.endswith(".pdf") for name in names) == 8      # the report, seven sheets
 
 
 def test_the_feedback_book_is_in_the_language(panel, offered, tmp_path, capsys):
