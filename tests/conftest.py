@@ -43,9 +43,9 @@ def pytest_unconfigure(config):
     shutil.rmtree(HOME, ignore_errors=True)
 
 
-WRITTEN_REPORTS: list[tuple[Path, list[int], tuple[str, ...]]] = []
+WRITTEN_REPORTS: list[tuple[Path, list[int], tuple[str, ...], str]] = []
 """PDF reports written in this process since the last check: (file, pages holding a command,
-the commands it prints)."""
+the commands it prints, the language it is written in)."""
 
 
 def _record_report_pdfs(pdf) -> None:
@@ -57,9 +57,10 @@ def _record_report_pdfs(pdf) -> None:
         holding = [i for i, page in enumerate(pages)
                    if any(isinstance(block, pdf.CommandBlock) for _, block in page)]
         if holding:                    # the commands printed: the report's and a plan's
+            from tapdesk.i18n import current_language
             commands = tuple(block.text for block in doc.blocks()
                              if getattr(block, "style", "") == "mono")
-            WRITTEN_REPORTS.append((Path(path), holding, commands))
+            WRITTEN_REPORTS.append((Path(path), holding, commands, current_language()))
 
     pdf._write_pages = recorded
 
@@ -106,11 +107,13 @@ def reproduce_commands():
     "--" at a line's end and "cut 1" on the next did not), see :mod:`tests.reproduce_check`."""
     del WRITTEN_REPORTS[:]
     yield
+    from tapdesk.i18n import language
     from tests.reproduce_check import command_problems
     written, WRITTEN_REPORTS[:] = list(WRITTEN_REPORTS), []
-    for path, pages, commands in written:
+    for path, pages, commands, code in written:
         if path.exists():
-            problems = command_problems(path, pages, commands)
+            with language(code):                   # its label and footer read in its language
+                problems = command_problems(path, pages, commands)
             assert not problems, f"{path.name}: {problems}"
 
 

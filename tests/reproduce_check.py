@@ -9,7 +9,8 @@ pypdf gives the gap between two words of a Qt-written PDF as a tab, and puts a s
 letters set apart by kerning ("W ine"): its spaces are dropped and its tabs read as spaces.
 
 ``tests/conftest.py`` records each PDF written in the tests' own process (and the pages that
-hold a command); ``tests/cli/test_report.run_cli`` checks the reports the command writes.
+hold a command, and the language it was written in: the label and the footer are read in it);
+``tests/cli/test_report.run_cli`` checks the reports the command writes.
 """
 
 from __future__ import annotations
@@ -21,7 +22,19 @@ from pathlib import Path
 
 LABEL = "Reproducing this report"
 END = "References"
-_FOOTER = re.compile(r"^Page \d+ of \d+$")
+
+
+def _words(text: str) -> str:
+    """A catalog's text (a label of the report) in the current language, as copied."""
+    from tapdesk.i18n import _
+    return " ".join(_(text).split())
+
+
+def _footer() -> re.Pattern[str]:
+    """The page footer "Page 3 of 9" in the current language."""
+    from tapdesk.i18n import _
+    pattern = re.escape(" ".join(_("Page {number} of {total}").split()))
+    return re.compile("^" + re.sub(r"\\\{(?:number|total)\\\}", r"\\d+", pattern) + "$")
 
 
 def _flat(text: str) -> str:
@@ -33,7 +46,8 @@ def page_lines(reader, index: int) -> list[str]:
     lines = [" ".join(line.replace(" ", "").split("\t"))      # see the module's note
              for line in reader.pages[index].extract_text().splitlines()]
     lines = [" ".join(line.split()) for line in lines]
-    ends = [i for i, line in enumerate(lines) if _FOOTER.match(line)]
+    footer = _footer()
+    ends = [i for i, line in enumerate(lines) if footer.match(line)]
     return lines[:ends[-1]] if ends else lines
 
 
@@ -41,20 +55,22 @@ def copied_commands(path: Path, pages: Iterable[int] | None = None) -> list[list
     """Each command under "Reproducing this report" (and the study plan's) as its lines."""
     from pypdf import PdfReader
     reader = PdfReader(path)
+    label, end = _words(LABEL), _words(END)
     lines: list[str] = []
     for index in range(len(reader.pages)) if pages is None else pages:
         lines += page_lines(reader, index)
-        if LABEL in lines and END in lines[lines.index(LABEL):]:
+        if label in lines and end in lines[lines.index(label):]:
             break
-    if LABEL not in lines:
+    if label not in lines:
         return []
-    start = lines.index(LABEL) + 1
-    block = lines[start:lines.index(END, start) if END in lines[start:] else len(lines)]
+    start = lines.index(label) + 1
+    block = lines[start:lines.index(end, start) if end in lines[start:] else len(lines)]
     commands: list[list[str]] = []
     for line in block:
         if line.startswith("tapdesk "):
             commands.append([line])
-        elif line.endswith(":") and not line.startswith("-"):     # a sentence between them
+        elif (line.endswith(":") or line.startswith("[")) and not line.startswith("-"):
+            # a sentence between them (the pseudo-language's starts with its bracket)
             commands.append([])
         elif commands and commands[-1]:
             commands[-1].append(line)

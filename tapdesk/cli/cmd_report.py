@@ -168,9 +168,12 @@ def report_source(result: Any) -> Any:
     :class:`~tapdesk.i18n.text.Text`)."""
     from tapdesk.i18n import N_
     from tapdesk.i18n.text import Text, text
+    # A title made from a template (an explained fit's: "..., class share by 'year'") is made
+    # again in the language shown; a model's own title is the catalog's.
+    title = result.title if hasattr(result.title, "shown") else Text(result.title)
     # Translators: where a plan's assumed t, a and p come from (inside the brackets of the plan's
     # notes in a report); {fit} is the fit's name ("t-a-p (average rater)").
-    return text(N_("the estimates of this report's {fit} fit"), fit=Text(result.title))
+    return text(N_("the estimates of this report's {fit} fit"), fit=title)
 
 
 def png_size(text: str) -> tuple[int, int]:
@@ -339,12 +342,16 @@ def outcome(args: argparse.Namespace) -> Outcome:
         written["tables"] = [str(p) for p in export_tables(doc, args.tables_dir)]
     # Translators: {path} is the report's file.
     text = _("Report written to {path}").format(path=Path(written[fmt]).resolve()) + "\n"
-    for kind in ("png", "tables"):
-        if kind in written:
-            # Translators: {n} is a number of files, {kind} "png" or "tables", {folder} where.
-            # (English says "files" for one too, as it always has: translate each form.)
-            text += ngettext("{n} {kind} files in {folder}", "{n} {kind} files in {folder}",
-                             len(written[kind])).format(
-                n=len(written[kind]), kind=kind,
-                folder=args.png_dir if kind == "png" else args.tables_dir) + "\n"
+    if "png" in written:
+        n = len(written["png"])
+        # Translators: {n} is a number of plots written as PNG image files, {folder} where.
+        # (English says "files" for one too, as it always has: translate each form.)
+        text += ngettext("{n} png files in {folder}", "{n} png files in {folder}", n).format(
+            n=n, folder=args.png_dir) + "\n"
+    if "tables" in written:
+        n = len(written["tables"])
+        # Translators: {n} is a number of table files written (CSV, and one XLSX workbook),
+        # {folder} where. (English says "files" for one too, as it always has.)
+        text += ngettext("{n} tables files in {folder}", "{n} tables files in {folder}",
+                         n).format(n=n, folder=args.tables_dir) + "\n"
     return Outcome(tuple(results), {"level": args.level, **written}, text, dataset)

@@ -30,11 +30,11 @@ from tapdesk.engine.words import (
     quantity_words,
     with_minus,
 )
-from tapdesk.i18n import _, formats
+from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source as _english
-from tapdesk.i18n.deferred import shown
-from tapdesk.i18n.tables import displayed
-from tapdesk.i18n.text import Text, english
+from tapdesk.i18n.deferred import made, shown
+from tapdesk.i18n.tables import displayed, kept
+from tapdesk.i18n.text import Interval, Number, Text, ctext, english, text
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
@@ -660,28 +660,35 @@ class FitResult:
 
     def explain_tables(self) -> tuple[ResultTable, ...]:
         """The class shares by group and the effects of rater attributes, as tables (an
-        explanatory fit keeps them in ``tables``, so every surface lists them)."""
+        explanatory fit keeps them in ``tables``, so every surface lists them); their words and
+        numbers are written in the language of the surface that shows them (English kept as the
+        tables' keys and exported columns)."""
         out = []
         interval = interval_name(self.method, self.level)
         if self.groups:
-            rows = tuple((g.group, g.n_subjects, g.category or "", g.t, ci_text(g.interval),
+            rows = tuple((g.group, g.n_subjects, g.category or "", g.t, Interval.of(g.interval),
                           g.mean_probability) for g in self.groups)
-            out.append(ResultTable("Class share by subject group",
-                                   ("group", "subjects", "class", "share", interval,
-                                    "mean probability"), rows,
-                                   "share: the share of the group's subjects truly in the class; "
-                                   "mean probability: the mean of its subjects' probabilities of "
-                                   "that class."))
+            # Translators: the table of an explanatory fit's class shares by subject group: its
+            # title, columns ("class": the category a row is about, in a model of several) and
+            # note.
+            out.append(ResultTable(**kept(N_("Class share by subject group"), (
+                N_("group"), N_("subjects"), N_("class"), N_("share"), interval,
+                N_("mean probability")), rows, N_(
+                    "share: the share of the group's subjects truly in the class; mean "
+                    "probability: the mean of its subjects' probabilities of that class."))))
         if self.effects:
             effect_rows = tuple(
-                (e.attribute, e.level or f"per {e.per:g}", e.reference or "", e.coefficient,
-                 ci_text(e.coefficient_interval), e.scale, f"{number_text(100 * e.effect, '+.1f')}",
-                 _points(e.interval), e.p_value, e.verdict) for e in self.effects)
-            out.append(ResultTable("Accuracy by rater attributes",
-                                   ("attribute", "level", "against", "logit change", interval,
-                                    "effect", "points", interval, "p", "verdict"), effect_rows,
-                                   "logit change: on the logit scale of accuracy; points: the "
-                                   "difference in accuracy in percentage points."))
+                (e.attribute, e.level or _per(e.per), e.reference or "", e.coefficient,
+                 Interval.of(e.coefficient_interval), _scale(e), Number.signed(100 * e.effect, 1),
+                 _points(e.interval), e.p_value, _verdict(e.verdict)) for e in self.effects)
+            # Translators: the table of an explanatory fit's effects of rater attributes: its
+            # title, columns ("level": the attribute's value compared, "against": the value it
+            # is compared with, "points": the difference in percentage points) and note.
+            out.append(ResultTable(**kept(N_("Accuracy by rater attributes"), (
+                N_("attribute"), N_("level"), N_("against"), N_("logit change"), interval,
+                N_("effect"), N_("points"), interval, "p", N_("verdict")), effect_rows, N_(
+                    "logit change: on the logit scale of accuracy; points: the difference in "
+                    "accuracy in percentage points."))))
         return tuple(out)
 
     def accuracy_below_0_note(self) -> str:
@@ -853,10 +860,43 @@ def _p_text(p: float) -> str:
     return _("p = {p}").format(p=fmt(p, 3))
 
 
-def _points(interval: tuple[float, float] | None) -> str:
+def _points(interval: tuple[float, float] | None) -> Text | str:
+    """An effect's interval in points, each end with its sign ("+3.2 to +21.0")."""
     if interval is None:
         return "-"
-    return f"{number_text(100 * interval[0], '+.1f')} to {number_text(100 * interval[1], '+.1f')}"
+    return text(N_("{low} to {high}"), low=Number.signed(100 * interval[0], 1),
+                high=Number.signed(100 * interval[1], 1))
+
+
+def _per(per: float) -> Text:
+    """A numeric attribute's unit of change ("per 10")."""
+    # Translators: the "level" of a numeric rater attribute's effect: its logit change is per
+    # {unit} of the attribute ("per 10", ten years of age).
+    return text(N_("per {unit}"), unit=Number.general(per, "g"))
+
+
+def _scale(effect: AttributeEffect) -> Text:
+    """What an effect's number is, in words: the engine's ``scale``, made when shown."""
+    if effect.level:
+        value, reference = effect.level, effect.reference
+    else:
+        value, reference = made(number_text, effect.high, "g"), made(number_text, effect.low, "g")
+    # Translators: what an effect of a rater attribute is, in a table's cell; {attribute} is the
+    # attribute ("age"), {value} and {reference} the two values or levels compared ("55", "35";
+    # "B", "A").
+    return text(N_("accuracy of raters with {attribute} {value} minus that of raters with "
+                   "{attribute} {reference}"), attribute=effect.attribute, value=value,
+                reference=reference)
+
+
+VERDICTS = ("higher", "lower", "not shown to differ", "unknown")
+"""An effect's verdicts, each its own words in English (translated with the context "verdict",
+as ``engine.rater_words.VERDICT_WORDS`` marks them)."""
+
+
+def _verdict(code: str) -> Text | str:
+    """An effect's verdict as a table cell says it."""
+    return ctext("verdict", code) if code in VERDICTS else code
 
 
 def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:

@@ -103,7 +103,10 @@ OWN_ACCURACY = "a_own"
 # "equal share": MACE's share of a category among a spammer's guesses, equal for each category.
 QUANTITY_WORDS = {"false_positive_rate": N_("false-positive rate"), "a_own": N_("a (own ratings)"),
                   "sensitivity": N_("sensitivity"), "correct": N_("correct"),
-                  "equal_share": N_("equal share")}
+                  "equal_share": N_("equal share"),
+                  # Translators: the square root of kappa as an estimate's name (the expert
+                  # model's moment estimate of accuracy).
+                  "sqrt_kappa": N_("sqrt kappa")}
 """Quantity keys (as the JSON writes them) whose words differ from the key's own."""
 
 

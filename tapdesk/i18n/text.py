@@ -39,11 +39,21 @@ class Number:
     value: float
     digits: int
     english: str
+    plus: bool = False
+    """A "+" before a positive number ("+4.8 points")."""
 
     @classmethod
     def of(cls, value: float, digits: int = 3, english: str | None = None) -> Number:
         """``english`` defaults to Python's fixed point ("-0.120", as f"{x:.3f}" wrote)."""
         return cls(float(value), digits, f"{value:.{digits}f}" if english is None else english)
+
+    @classmethod
+    def signed(cls, value: float, digits: int) -> Number:
+        """A difference with its sign either way ("+4.8", "\u22124.8"), as
+        :func:`tapdesk.i18n.formats.decimal` writes it with ``plus``."""
+        with language(SOURCE):
+            english = formats.decimal(value, digits, plus=True)
+        return cls(float(value), digits, english, plus=True)
 
     @classmethod
     def general(cls, value: float, spec: str) -> Number:
@@ -54,7 +64,8 @@ class Number:
         return cls(float(value), digits, english)
 
     def shown(self) -> str:
-        return self.english if is_source() else formats.decimal(self.value, self.digits)
+        return self.english if is_source() else formats.decimal(self.value, self.digits,
+                                                                 plus=self.plus)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from tapdesk.i18n import _
 from tapdesk.report.context import ReportInputs
 from tapdesk.report.document import Figure, ReportDocument
+from tapdesk.report.file_names import figure_file
 
 if TYPE_CHECKING:
     from tapdesk.render.layout import PlotPicture
@@ -595,7 +596,8 @@ def record_for_print(widget: Any, size: PrintSize) -> PlotPicture:
 
 def render_figures(report: Any, folder: str | Path, width: int = 1200,
                    height: int = 800) -> list[Path]:
-    """Write every plot of the report as ``<key>.png`` of ``width`` x ``height`` pixels.
+    """Write every plot of the report as ``<key>.png`` of ``width`` x ``height`` pixels (in
+    another language than English named by its number: "Abbildung-3.png").
 
     The plot is laid out at a print-like size (about 16 cm wide) and scaled
     to the requested pixels, so its text keeps the same share of the image
@@ -613,7 +615,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
     folder.mkdir(parents=True, exist_ok=True)
     scale = width / (160 * logical_dpi() / 25.4)
     written = []
-    for figure in doc.figures():
+    for place, figure in enumerate(doc.figures(), start=1):
         widget = build_plot(plots, figure, inputs)
         if widget is None:
             continue
@@ -622,7 +624,7 @@ def render_figures(report: Any, folder: str | Path, width: int = 1200,
         image = render_widget(widget, round(width / scale), round(height / scale), scale)
         image = image.scaled(width, height) if (image.width(), image.height()) != (width, height) \
             else image
-        path = folder / f"{figure.key or figure.kind}.png"
+        path = folder / figure_file(figure.key or figure.kind, figure.number or place)
         if not image.save(str(path), "PNG"):
             raise OSError(f"could not write {path}")
         written.append(path)

@@ -4,8 +4,9 @@
 ``feedback_summary.csv``, the list of subjects to review (``subjects_to_review.csv``: the subjects
 whose most likely true class is less certain than :data:`~tapdesk.report.views.REVIEW_BELOW`
 or differs from the majority vote, least certain first, as the Subjects tab flags them) and
-``README.txt`` listing the files, from a per-rater fit. ``tapdesk pack`` and File > Committee
-pack both write through it.
+``README.txt`` listing the files, from a per-rater fit; the report, the README and the sheets
+are named in the pack's language (:mod:`tapdesk.report.file_names`), the two tables in English.
+``tapdesk pack`` and File > Committee pack both write through it.
 """
 
 from __future__ import annotations
@@ -20,13 +21,17 @@ from typing import Any
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_, _, formats
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import said, shown
+from tapdesk.report.file_names import feedback_folder, readme_file, report_file
 from tapdesk.report.refusals import cannot_write
 
 REPORT_NAME = "report.pdf"
-REVIEW_NAME = "subjects_to_review.csv"
 README_NAME = "README.txt"
 FEEDBACK_FOLDER = "feedback"
+"""The report's, the README's and the sheets' folder's names in English; in another language
+the pack names them in its words (:mod:`tapdesk.report.file_names`: "Bericht.pdf" ...)."""
+REVIEW_NAME = "subjects_to_review.csv"
+"""A table for a spreadsheet, named in English in every language (as its columns are)."""
 # Translators: the committee pack's default title (the Committee pack dialog and tapdesk pack).
 DEFAULT_TITLE = N_("Committee pack")
 STAGE_NAME = ".tapdesk-pack.part"
@@ -98,7 +103,7 @@ def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
                                        author=author, command=command or None,
                                        signers=signers, sign_on_page_one=sign_on_page_one))
     tell.total = len(doc.figures()) + 1 + len(result.raters) + 1
-    files = [write_report(doc, folder / REPORT_NAME, step=tell)]
+    files = [write_report(doc, folder / report_file(), step=tell)]
     feedback = rater_feedback(result, table)
 
     def sheet_done(done: int, total: int) -> bool:
@@ -108,10 +113,10 @@ def _write_parts(result: Any, table: Any, folder: Path, title: str, author: str,
         return True
 
     tell(_("Feedback sheet {number} of {total}").format(number=1, total=len(feedback.raters)))
-    files += write_feedback_files(feedback, folder / FEEDBACK_FOLDER, command,
+    files += write_feedback_files(feedback, folder / feedback_folder(), command,
                                   on_progress=sheet_done, title=title)
     files.append(write_review_list(result, table, folder / REVIEW_NAME))
-    files.append(write_readme(folder, title, files, fit_name or _(result.title)))
+    files.append(write_readme(folder, title, files, fit_name or shown(result.title)))
     return files
 
 
@@ -141,7 +146,7 @@ def write_review_list(result: Any, table: Any, path: Path) -> Path:
 def write_readme(folder: Path, title: str, files: list[Path], fit_name: str = "") -> Path:
     from tapdesk.report.views import REVIEW_BELOW
     # Translators: the committee pack's README.txt: what each file is (after its name).
-    what = {REPORT_NAME: _("the report: conclusion, numbers, plots and method"),
+    what = {report_file(): _("the report: conclusion, numbers, plots and method"),
             # Translators: {share} is a percent ("90%").
             REVIEW_NAME: _("subjects whose most likely class is less than {share} certain or not "
                            "the raters' majority vote, least certain first").format(
@@ -157,8 +162,8 @@ def write_readme(folder: Path, title: str, files: list[Path], fit_name: str = ""
         note = what.get(path.name, _("feedback sheet for one rater")
                         if path.suffix == ".pdf" else "")
         lines.append(f"- {name}: {note}" if note else f"- {name}")
-    path = folder / README_NAME
-    lines.append(f"- {README_NAME}: " + _("this list"))
+    path = folder / readme_file()
+    lines.append(f"- {path.name}: " + _("this list"))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 

@@ -19,7 +19,7 @@ from tapdesk.engine.bayes.draw_counts import kept_draws_words
 from tapdesk.engine.bayes.thinning import thinning_words
 from tapdesk.engine.iterations import best_start_sentence, iteration_counts, iteration_rows
 from tapdesk.engine.results import FitResult
-from tapdesk.i18n import N_, _, pgettext
+from tapdesk.i18n import N_, _, formats, pgettext
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.caterpillar import caterpillar
 from tapdesk.report.context import Part, ReportContext, is_coefficients, is_ordinal
@@ -56,9 +56,9 @@ def analysis_section(ctx: ReportContext, part: Part) -> Section:
     blocks += [Paragraph(plain(quoted_labels(part.result, line))) for line in findings(part)]
     warned = ctx.notices_of(part)
     if warned:
-        numbers = ", ".join(f"W{ctx.notices.index(n) + 1}" for n in warned)
-        # Translators: {numbers} lists warnings' numbers ("W1, W3"); 'Warnings' is the
-        # report's section of that name.
+        numbers = formats.joined([formats.integer(ctx.notices.index(n) + 1) for n in warned])
+        # Translators: {numbers} lists the numbers of the warnings ("1 and 3") the section
+        # "Warnings" heads as "Warning 1. ...", "Warning 3. ..."; 'Warnings' is that section.
         blocks.append(Paragraph(_("Warnings for this analysis: {numbers} (explained under "
                                   "'Warnings').").format(numbers=numbers), "small"))
     blocks += _tables(part)

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import csv
 import datetime as _dt
-import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -30,6 +28,7 @@ from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.formats import clauses, integer
 from tapdesk.report.document import KeyNumber, KeyNumbers, Paragraph, ReportDocument, Section, Table
+from tapdesk.report.file_names import safe, sheet_prefix
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.local_words import interval_title
 from tapdesk.report.refusals import cannot_write
@@ -224,24 +223,24 @@ def formats_percent(level: float) -> str:
 
 
 # --------------------------------------------------------------------- files
-_FORBIDDEN = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f\s]+')
-"""What a file name may not hold on Windows, macOS or Linux (and spaces, written '_'): every
-other letter stays, so Ärztin Müller's sheet is feedback_Ärztin_Müller.pdf."""
 _STEM_BYTES = 180       # a file name is at most 255 bytes on the file systems TapDesk ships for
 
 
 def pdf_names(report: FeedbackReport) -> dict[str, str]:
     """A distinct PDF name for every rater that keeps the rater's letters (Müller, Öztürk,
     Weiß) and leaves out only what a file system forbids; distinct without regard to case, as
-    Windows and macOS compare names."""
+    Windows and macOS compare names. The names start with the word of the language the sheets
+    are written in ("feedback_Weiß.pdf": :func:`tapdesk.report.file_names.sheet_prefix`); a
+    rater whose name holds nothing a file name keeps is named by their place in the panel."""
+    prefix = sheet_prefix()
     names: dict[str, str] = {}
     used: set[str] = set()
-    for fb in report.raters:
-        stem = _FORBIDDEN.sub("_", unicodedata.normalize("NFC", fb.rater_id)).strip("._ ")
-        stem = stem.encode("utf-8")[:_STEM_BYTES].decode("utf-8", "ignore") or "rater"
-        name, n = f"feedback_{stem}.pdf", 2
+    for place, fb in enumerate(report.raters, start=1):
+        stem = safe(fb.rater_id)
+        stem = stem.encode("utf-8")[:_STEM_BYTES].decode("utf-8", "ignore") or str(place)
+        name, n = f"{prefix}{stem}.pdf", 2
         while name.lower() in used:
-            name, n = f"feedback_{stem}_{n}.pdf", n + 1
+            name, n = f"{prefix}{stem}_{n}.pdf", n + 1
         used.add(name.lower())
         names[fb.rater_id] = name
     return names

@@ -23,7 +23,7 @@ from tapdesk.report.document import BulletList, Paragraph, References, Section, 
 from tapdesk.report.explain import METHOD_NOTE, REFERENCES, explanation
 from tapdesk.report.local_words import fixed as fmt
 from tapdesk.report.tables import result_tables
-from tapdesk.report.words import class_words, fact_heading, model_words
+from tapdesk.report.words import class_words, fact_heading, method_words, model_words
 
 SEAT = re.compile(r"^\s*([^\W\d_][\w .-]*?)[\s._-]*(\d+)\s*$")
 """A column named like a numbered position: J1, Judge 2, rater_3, R10."""
@@ -42,9 +42,10 @@ def warnings_section(ctx: ReportContext) -> Section:
     for number, notice in enumerate(ctx.notices, start=1):
         heading, idea = explanation(notice.code)
         sources = ", ".join(ctx.parts[i - 1].short for i in notice.sources)
-        # Translators: a warning's heading; {number} is its number, {heading} what it is about,
+        # Translators: a warning's heading in the report's section "Warnings"; {number} is its
+        # number (an analysis refers to it by that number), {heading} what it is about,
         # {analyses} the analyses that raised it ("Analysis 1, Analysis 2").
-        blocks.append(Paragraph(_("W{number}. {heading} ({analyses})").format(
+        blocks.append(Paragraph(_("Warning {number}. {heading} ({analyses})").format(
             number=number, heading=heading, analyses=sources), "label"))
         blocks.append(Paragraph(notice.message))
         if idea and heading not in explained:
@@ -155,7 +156,8 @@ def technical_table(part: Part) -> Table:
     if res.n_parameters:
         rows.append((_("Free parameters"), res.n_parameters))
     if res.posterior is not None:
-        rows.append((_("Posterior method"), res.posterior.method))
+        method = res.posterior.method           # its code as the command line takes it
+        rows.append((_("Posterior method"), f"{method_words(method)} [{method}]"))
     rows.append((_("TapDesk version"), res.version))
     key = "technical" if part.number == 1 else f"technical-{part.number}"
     return Table(key, labelled(part.short, model_words(res)), ("Item", "Value"), tuple(rows),

@@ -38,8 +38,10 @@ MODEL_WORDS = {
     "coefficients": N_("Classical agreement coefficients"),
 }
 
+# Translators: the square root of kappa as a table's column heads it (keep the root sign).
+SQRT_KAPPA_WORDS = N_("\u221akappa")
 COLUMN_WORDS = {
-    "fleiss_kappa": "Fleiss' kappa", "sqrt_kappa": "\u221akappa", "sqrt(kappa)": "\u221akappa",
+    "fleiss_kappa": "Fleiss' kappa", "sqrt_kappa": SQRT_KAPPA_WORDS, "sqrt(kappa)": SQRT_KAPPA_WORDS,
     "Fleiss kappa": "Fleiss' kappa", "false_positive_rate": "false-positive rate",
     "sd": "standard deviation", "SE": "standard error", "se": "standard error",
     "p-value": "p-value", "df": "degrees of freedom",
@@ -61,7 +63,7 @@ def method_words(method: str) -> str:
 
 def model_words(result: FitResult) -> str:
     """The model's name in plain words ("t-a-p model, average rater")."""
-    return _(MODEL_WORDS[result.model]) if result.model in MODEL_WORDS else result.title
+    return _(MODEL_WORDS[result.model]) if result.model in MODEL_WORDS else shown(result.title)
 
 
 def humanise(text: Any) -> str:
@@ -189,7 +191,7 @@ def cut_words(result: FitResult, cut: str) -> str:
 
 def estimate_label(est: Estimate, result: FitResult | None = None) -> str:
     """"a", "p (gold)" or "a (bronze | silver)" for an estimate of a vector or per-cut parameter."""
-    name = quantity_words(est.name) if est.name in QUANTITY_WORDS else humanise(est.name)
+    name = _(quantity_words(est.name)) if est.name in QUANTITY_WORDS else humanise(est.name)
     if est.category is None:
         return name
     if result is None:

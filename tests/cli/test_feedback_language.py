@@ -1,7 +1,7 @@
 """``tapdesk --language X feedback`` and ``tapdesk --language X pack`` (issue 79): what the
 commands print, every feedback sheet, and the pack's report and README hold no English sentence
 (no run of six words shared with the English output of the same data); the sheets keep the
-raters' letters in their names."""
+raters' letters in their names, after the language's word for them."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import csv
 
 import pytest
 
+from tapdesk import i18n
+from tapdesk.report.file_names import readme_file, report_file, sheet_prefix
 from tests.cli.test_report import run_cli
 from tests.i18n.english_runs import assert_no_english
 from tests.render.pdftext import pdf_text
@@ -29,6 +31,9 @@ def _panel(path):
 
 
 def _written(tmp, language: str) -> dict[str, str]:
+    """What each output says, by what it is (the files are named in ``language``)."""
+    with i18n.language(language):
+        prefix, readme, report = sheet_prefix(), readme_file(), report_file()
     data = _panel(tmp / "panel.csv")
     texts = {}
     fb = run_cli("--language", language, "feedback", str(data), "--class1", "yes",
@@ -36,15 +41,15 @@ def _written(tmp, language: str) -> dict[str, str]:
     assert fb.returncode == 0, fb.stderr[-2000:]
     texts["feedback printed"] = fb.stdout
     for name in PEOPLE:
-        sheet = tmp / "fb" / f"feedback_{name.replace(' ', '_')}.pdf"
+        sheet = tmp / "fb" / f"{prefix}{name.replace(' ', '_')}.pdf"
         assert sheet.is_file(), sorted(p.name for p in (tmp / "fb").iterdir())
-        texts[sheet.name] = pdf_text(sheet)
+        texts[f"the sheet of {name}"] = pdf_text(sheet)
     pack = run_cli("--language", language, "pack", str(data), "--class1", "yes", "--title",
                    "Panel", "--out", str(tmp / "pack"))
     assert pack.returncode == 0, pack.stderr[-2000:]
     texts["pack printed"] = pack.stdout
-    texts["README.txt"] = (tmp / "pack" / "README.txt").read_text(encoding="utf-8")
-    texts["report.pdf"] = pdf_text(tmp / "pack" / "report.pdf")
+    texts["README"] = (tmp / "pack" / readme).read_text(encoding="utf-8")
+    texts["the pack's report"] = pdf_text(tmp / "pack" / report)
     return texts
 
 

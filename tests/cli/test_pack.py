@@ -11,9 +11,11 @@ import zipfile
 import pytest
 from pypdf import PdfReader
 
+from tapdesk import i18n
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
 from tapdesk.render.pack import README_NAME, REPORT_NAME, REVIEW_NAME
+from tapdesk.report.file_names import readme_file
 from tapdesk.report.labels import subject_labels
 from tests.cli.test_report import run_cli
 from tests.report.test_document import ratings_csv
@@ -103,4 +105,6 @@ def test_the_default_title_is_in_the_packs_language(tmp_path):
                    "--json", "--language", "de")
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout)["title"] == "Gremienmappe"
-    assert (out / README_NAME).read_text(encoding="utf-8").splitlines()[0] == "Gremienmappe"
+    with i18n.language("de"):                 # the README is named in German too
+        readme = readme_file()
+    assert (out / readme).read_text(encoding="utf-8").splitlines()[0] == "Gremienmappe"

@@ -141,7 +141,8 @@ def test_every_warning_is_printed_once_and_never_contradicted(wine):
     again = build_report(ReportInputs.of([ReportAnalysis(twice, table),
                                           ReportAnalysis(twice, table, "Same fit again")]))
     assert again.as_text().count("Estimate a is on its edge.") == 1
-    assert "W1. Estimates on the edge of their range (Analysis 1, Analysis 2)" in again.as_text()
+    assert "Warning 1. Estimates on the edge of their range (Analysis 1, Analysis 2)" in \
+        again.as_text()
 
 
 def test_no_raw_keys_technical_terms_or_screen_words_in_the_body(wine):

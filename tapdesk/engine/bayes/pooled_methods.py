@@ -31,7 +31,12 @@ from tapdesk.engine.bayes.pooled import FAMILIES, Attributes, PooledLayout, pool
 from tapdesk.engine.bayes.pooled_result import Interval, PooledEffect, Pooling, Population, Shrinkage
 from tapdesk.engine.bayes.pooled_words import SHRINK_TITLE
 from tapdesk.engine.bayes.posterior_result import PosteriorSummary
-from tapdesk.engine.bayes.prior_words import PriorTerm, population_prior_words, priors_in_words
+from tapdesk.engine.bayes.prior_words import (
+    PriorTerm,
+    pooled_priors,
+    population_prior_words,
+    priors_in_words,
+)
 from tapdesk.engine.bayes.samplers import ChainsOutput
 from tapdesk.engine.bayes.summaries import hdi_from_draws
 from tapdesk.engine.cancel import CancelToken
@@ -40,7 +45,7 @@ from tapdesk.engine.explain.design import Coefficient, RaterDesign, check_column
 from tapdesk.engine.request import FitRequest, Prior
 from tapdesk.engine.results import Notice
 from tapdesk.errors import DataError, SettingError
-from tapdesk.i18n import formats
+from tapdesk.i18n import N_, formats
 from tapdesk.i18n.deferred import Text, made, said, said_n
 from tapdesk.i18n.text import Count, Nn_, english, plural, shown
 
@@ -48,7 +53,8 @@ MIN_RATERS = 3
 """Fewer raters than this leave nothing to learn a spread across raters from."""
 MIDDLE = 1.2815515655446004
 """The standard normal's 90% point: mu -/+ MIDDLE sigma holds the middle 80% of raters."""
-TITLE = "t-a-p per rater, pooled toward the panel (partial pooling)"
+# Translators: the title of the per-rater model fitted with partial pooling (a Bayesian fit).
+TITLE = N_("t-a-p per rater, pooled toward the panel (partial pooling)")
 
 
 def parameter_names(ids: tuple[str, ...], attributes: Attributes) -> tuple[str, ...]:
@@ -87,8 +93,8 @@ def fit_pooled_mcmc(request: FitRequest, table: RatingsTable, cancel: CancelToke
     sampler = pooled_gibbs(data, attributes, prior_t, start, request.warmup, request.draws, rng,
                            lambda: cancel.requested)
     out = yield from stream_chains(request, sampler, names)
-    words = priors_in_words((PriorTerm("t", "t", prior_t.alpha, prior_t.beta),)) + "; " \
-        + population_prior_words(attributes.names)
+    words = pooled_priors(priors_in_words((PriorTerm("t", "t", prior_t.alpha, prior_t.beta),)),
+                          population_prior_words(attributes.names))
     summary = summarise_chains("mcmc", names, out.values, out, request,
                                f"t ~ Beta({prior_t.alpha:g}, {prior_t.beta:g}); "
                                + population_formula(attributes.labels),

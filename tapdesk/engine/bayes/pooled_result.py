@@ -18,9 +18,10 @@ from tapdesk.engine.bayes.pooled_words import (
     population_sentence,
     shrink_columns,
 )
-from tapdesk.engine.results import ResultTable, ci_text
+from tapdesk.engine.results import ResultTable
 from tapdesk.i18n.deferred import Text
 from tapdesk.i18n.tables import kept
+from tapdesk.i18n.text import Interval as IntervalCell
 
 ALIKE = 0.1
 """A spread of the logits below this (raters within about 2 points of each other around 70%)
@@ -166,5 +167,6 @@ class Pooling:
         }
 
 
-def _range(interval: tuple[float, float]) -> str:
-    return ci_text(interval)
+def _range(interval: tuple[float, float]) -> IntervalCell:
+    """An interval cell, written in the language of the surface that shows the table."""
+    return IntervalCell.of(interval)

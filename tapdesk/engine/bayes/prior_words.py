@@ -38,6 +38,16 @@ FLAT = N_("flat priors: every value of {names} equally likely before the data")
 # Translators: the priors of a Bayesian fit, as a sentence; {names} lists the parameters ("t, a and
 # p").
 FLAT_SENTENCE = N_("Flat priors: every value of {names} equally likely before the data.")
+# Translators: the priors of the per-rater model pooled toward the panel, inside a sentence; {priors}
+# are the other priors in words ("t: Beta(2, 2) prior ..."), {population} the raters' population
+# prior in words.
+POOLED = N_("{priors}; {population}")
+# Translators: as FLAT with the raters' population prior after it, inside a sentence; {names} lists
+# the parameters ("t"), {population} the population prior in words.
+POOLED_FLAT = N_("flat priors: every value of {names} equally likely before the data; {population}")
+# Translators: as above, as a sentence.
+POOLED_FLAT_SENTENCE = N_("Flat priors: every value of {names} equally likely before the data; "
+                          "{population}.")
 
 
 @dataclass(frozen=True)
@@ -91,10 +101,6 @@ class PriorTerm:
                     formula=self.formula(), where=where, weight=weight)
 
 
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def priors_in_words(terms: Iterable[PriorTerm]) -> Text:
     """'flat priors: every value of t, a and p equally likely before the data', or the
     priors that are not flat in words, then the flat ones."""
@@ -117,8 +123,8 @@ def prior_sentence(words: str | Text) -> str | Text:
     """The priors as a sentence for the notes: 'Flat priors: every value of ...', 'Priors: a: ...'."""
     if not words:
         return ""
-    if isinstance(words, Text) and words.template == FLAT:
-        return Text(FLAT_SENTENCE, words.args)
+    if isinstance(words, Text) and words.template in (FLAT, POOLED_FLAT):
+        return Text(FLAT_SENTENCE if words.template == FLAT else POOLED_FLAT_SENTENCE, words.args)
     if isinstance(words, str) and words.startswith("flat priors:"):    # a result saved as text
         return "F" + words[1:] + "."
     # Translators: {priors} are the priors in words ("a: Beta(2, 2) prior, centred on 0.5 (...)").
@@ -130,15 +136,29 @@ def beta_terms(priors) -> tuple[PriorTerm, ...]:
     return tuple(PriorTerm(p.name, p.name, p.alpha, p.beta) for p in priors)
 
 
-def population_prior_words(attributes: tuple[str, ...] = ()) -> str:
+def population_prior_words(attributes: tuple[str, ...] = ()) -> Text:
     """The pooled per-rater model's population prior in words (partial pooling,
     :mod:`tapdesk.engine.bayes.pooled`, whose MU_SD, SIGMA_SD and EFFECT_SD these words state)."""
-    text = ("raters' accuracies and guess rates: a population across raters (on the log-odds "
-            "scale a normal spread around the panel's typical value), its typical value given a "
-            "wide prior (Normal(0, 1.5^2) on the log-odds: anywhere from about 5% to 95%) and its "
-            "spread a Half-Normal(1) prior (small spreads likelier, but a spread large enough "
-            "for raters from 40% to 90% accurate well allowed)")
-    if attributes:
-        text += (f"; the effect of {_join(list(attributes))} on the log-odds: Normal(0, 1) per "
-                 "standard deviation of the attribute across raters")
-    return text
+    # Translators: the population prior of the per-rater model pooled toward the panel, inside a
+    # sentence (Normal(0, 1.5^2) and Half-Normal(1) are distributions, as formulas write them).
+    population = text(N_(
+        "raters' accuracies and guess rates: a population across raters (on the log-odds "
+        "scale a normal spread around the panel's typical value), its typical value given a "
+        "wide prior (Normal(0, 1.5^2) on the log-odds: anywhere from about 5% to 95%) and its "
+        "spread a Half-Normal(1) prior (small spreads likelier, but a spread large enough "
+        "for raters from 40% to 90% accurate well allowed)"))
+    if not attributes:
+        return population
+    # Translators: follows the population prior; {names} lists rater attributes ("age and
+    # site"); Normal(0, 1) is a distribution, as formulas write it.
+    return text(N_("{population}; the effect of {names} on the log-odds: Normal(0, 1) per "
+                   "standard deviation of the attribute across raters"), population=population,
+                names=Listed.joined(attributes))
+
+
+def pooled_priors(priors: Text, population: Text) -> Text:
+    """The pooled model's priors in words: ``priors`` (:func:`priors_in_words`) and the raters'
+    ``population`` prior (:func:`population_prior_words`)."""
+    if priors.template == FLAT:
+        return Text(POOLED_FLAT, (*priors.args, ("population", population)))
+    return text(POOLED, priors=priors, population=population)

@@ -211,14 +211,21 @@ def _headline(summary: PosteriorSummary, model, choice) -> tuple[str, ...]:
     return lines + histogram_headline(values, choice)[:-1]
 
 
+def _unidentified(name: str) -> str:
+    """An unidentified parameter's meaning in the table of estimates, written when shown."""
+    meaning = MEANINGS[name]               # (a name, not a text, inside said(): Babel)
+    # Translators: an unidentified parameter's meaning in a Bayesian fit's table of estimates;
+    # {meaning} is what the parameter is ("accuracy on subjects truly in Class 0").
+    return said("{meaning}; not identified by the data: its posterior follows the prior along "
+                "the ridge", meaning=said(meaning))
+
+
 def _ridge_result(request, table, model, counts, hist, grid: RidgePosterior | RidgeBoxPosterior,
                   summary: PosteriorSummary):
     t, q1, q0 = grid.best()
     ll = float(mixture_log_likelihood(hist, t, q1, q0))
     estimates = tuple(e if e.name in IDENTIFIED else
-                      type(e)(e.name, e.value, e.se, e.ci, f"{MEANINGS.get(e.name, '')}; not "
-                              "identified by the data: its posterior follows the prior along the "
-                              "ridge")
+                      type(e)(e.name, e.value, e.se, e.ci, _unidentified(e.name))
                       for e in estimates_from(summary.parameters))
     return FitResult(
         request=request,

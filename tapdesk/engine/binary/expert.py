@@ -41,13 +41,15 @@ from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import capitalised, made, said
 from tapdesk.i18n.text import Number, text
 
+# Translators: what each estimate of the expert-rater model is, in its table of estimates; t, a
+# and p are the model's symbols, a^2 is a squared.
 EXPERT_MEANINGS = {
-    "t": "share of subjects truly in Class 1 (in this model also the expected Class-1 rate of "
-         "the ratings)",
-    "p": "probability a guess is Class 1 (equal to t in this model)",
+    "t": N_("share of subjects truly in Class 1 (in this model also the expected Class-1 rate "
+            "of the ratings)"),
+    "p": N_("probability a guess is Class 1 (equal to t in this model)"),
     "a": MEANINGS["a"],
-    "kappa": "Fleiss' kappa (chance-corrected agreement); a^2 in this model",
-    "sqrt_kappa": "square root of Fleiss' kappa: the moment estimate of a",
+    "kappa": N_("Fleiss' kappa (chance-corrected agreement); a^2 in this model"),
+    "sqrt_kappa": N_("square root of Fleiss' kappa: the moment estimate of a"),
 }
 SCAN = 41
 """Logit-spaced values of t scanned for the profile's best bracket (within +-6 of the rate)."""
@@ -161,8 +163,12 @@ def joint_estimates(hist: CountHistogram, t: float, a: float, ll_max: float,
     interval ends are where the true profile has dropped chi2_1(level) / 2: 1.92 nats at 0.95)."""
     if not (BOUNDARY < t < 1 - BOUNDARY):
         t_est = Estimate("t", t, None, None, EXPERT_MEANINGS["t"], on_boundary=True)
-        return t_est, Estimate("a", float("nan"), None, None, EXPERT_MEANINGS["a"] + "; not "
-                               "identified when every rating is in one class", identified=False)
+        accuracy = EXPERT_MEANINGS["a"]        # (a name, not a text, inside said(): Babel)
+        # Translators: {meaning} is what the estimate is ("probability a rating is accurate
+        # (not a guess)").
+        untold = said("{meaning}; not identified when every rating is in one class",
+                      meaning=said(accuracy))
+        return t_est, Estimate("a", float("nan"), None, None, untold, identified=False)
     boundary = not (BOUNDARY < a < 1 - BOUNDARY)
     se = observed_information_se(expert_loglik(hist), np.array([t, a]),
                                  np.array([True, not boundary]))

@@ -50,8 +50,10 @@ from tapdesk.i18n.deferred import Text, joined_text, made, said
 from tapdesk.i18n.text import Number, text
 
 N_RIDGE_POINTS = 11
-RANGE_TABLE = "Ranges of equally good values"
-POINTS_TABLE = "Equally good parameter sets"
+# Translators: the titles of the tables of a model whose parameters the data cannot pin down.
+RANGE_TABLE = N_("Ranges of equally good values")
+# Translators: as above.
+POINTS_TABLE = N_("Equally good parameter sets")
 
 
 def _ratio(num: np.ndarray | float, den: np.ndarray | float, fallback: float) -> np.ndarray:
@@ -82,9 +84,11 @@ def ridge_a0a1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
     a1 = _ratio(q1 - p, 1 - p, 1.0)      # p = 1 needs q1 = 1: any a1; 1 is the limit
     a0 = 1 - _ratio(q0, p, 0.0)          # p = 0 needs q0 = 0: a0 free; report the limit 1
     a0[p <= 1e-15] = 1.0
+    # Translators: the note under a table of equally good parameter sets; a0, a1, p are the
+    # parameters' symbols.
     return Ridge(("a0", "a1", "p"), np.column_stack([a0, a1, p]),
-                 "each row is one set of (a0, a1, p) that fits equally well; p runs between the "
-                 "two rates of saying Class 1")
+                 N_("each row is one set of (a0, a1, p) that fits equally well; p runs between the "
+                    "two rates of saying Class 1"))
 
 
 def ridge_p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
@@ -92,10 +96,11 @@ def ridge_p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
     a = np.linspace(0.0, min(q1, 1 - q0), n)
     p1 = _ratio(q1 - a, 1 - a, 0.0)
     p0 = _ratio(q0, 1 - a, 1.0)
+    # Translators: as above; a, p0, p1 are the parameters' symbols.
     return Ridge(("a", "p0", "p1"), np.column_stack([a, p0, p1]),
-                 "each row is one set of (a, p0, p1) that fits equally well; a runs from 0 to the "
-                 "smaller of the rate of saying Class 1 when truly Class 1 and of saying Class 0 "
-                 "when truly Class 0")
+                 N_("each row is one set of (a, p0, p1) that fits equally well; a runs from 0 to "
+                    "the smaller of the rate of saying Class 1 when truly Class 1 and of saying "
+                    "Class 0 when truly Class 0"))
 
 
 def ridge_a0a1p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
@@ -104,9 +109,10 @@ def ridge_a0a1p0p1(q1: float, q0: float, n: int = N_RIDGE_POINTS) -> Ridge:
     p1 = _ratio(q1 - a1, 1 - a1, 0.0)
     a0 = np.linspace(0.0, 1 - q0, n)
     p0 = _ratio(q0, 1 - a0, 1.0)
+    # Translators: as above; a0, a1, p0, p1 are the parameters' symbols.
     return Ridge(("a0", "a1", "p0", "p1"), np.column_stack([a0, a1, p0, p1]),
-                 "the set is two-dimensional: any (a1, p1) of one row combined with any "
-                 "(a0, p0) of any row has the same likelihood")
+                 N_("the set is two-dimensional: any (a1, p1) of one row combined with any "
+                    "(a0, p0) of any row has the same likelihood"))
 
 
 def ridge_q(names: tuple[str, ...], row: np.ndarray) -> tuple[float, float]:
@@ -158,17 +164,22 @@ def ridge_estimates(ridge: Ridge) -> tuple[Estimate, ...]:
     """Ridge parameters as unidentified estimates (no value, no interval)."""
     out = []
     for name, lo, hi in ridge.ranges():
-        meaning = f"{MEANINGS.get(name, '')}; not identified: any value from {lo:.3f} to {hi:.3f} " \
-                  "fits equally well"
+        # Translators: an unidentified parameter's meaning in the table of estimates; {meaning}
+        # is what the parameter is ("accuracy on subjects truly in Class 0"), {low} and {high}
+        # numbers ("0.120").
+        meaning = said("{meaning}; not identified: any value from {low} to {high} fits equally "
+                       "well", meaning=said(MEANINGS[name]), low=made(formats.decimal, lo, 3),
+                       high=made(formats.decimal, hi, 3))
         out.append(Estimate(name, float("nan"), None, None, meaning, identified=False))
     return tuple(out)
 
 
 def ridge_tables(ridge: Ridge) -> tuple[ResultTable, ResultTable]:
-    ranges = ResultTable(RANGE_TABLE, ("parameter", "lowest", "highest"),
+    # Translators: the columns and the note of the table of ranges of equally good values.
+    ranges = ResultTable(RANGE_TABLE, (N_("parameter"), N_("lowest"), N_("highest")),
                          tuple((n, lo, hi) for n, lo, hi in ridge.ranges()),
-                         "every value in these ranges belongs to some parameter set with the "
-                         "maximum likelihood; the data cannot choose between them")
+                         N_("every value in these ranges belongs to some parameter set with the "
+                            "maximum likelihood; the data cannot choose between them"))
     points = ResultTable(POINTS_TABLE, ridge.names,
                          tuple(tuple(float(v) for v in row) for row in ridge.points), ridge.note)
     return ranges, points

@@ -43,10 +43,14 @@ from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import said, said_n
 from tapdesk.i18n.text import text
 
-KNOWS = "how often this worker knows the answer rather than guessing (MACE's theta)"
-SPREAD = "how often this worker gives this label when guessing (MACE's xi)"
-EQUAL_SHARE = "share of subjects truly in this category: MACE holds every category equally " \
-              "common (fixed, not estimated)"
+# Translators: what each estimate of the MACE model is, in its tables of estimates; theta and
+# xi are the paper's symbols.
+KNOWS = N_("how often this worker knows the answer rather than guessing (MACE's theta)")
+# Translators: as above.
+SPREAD = N_("how often this worker gives this label when guessing (MACE's xi)")
+# Translators: as above.
+EQUAL_SHARE = N_("share of subjects truly in this category: MACE holds every category equally "
+                 "common (fixed, not estimated)")
 METHOD_NOTE = N_("MACE fitted by maximum likelihood with the EM algorithm of Hovy et al. (2013), "
                "in which each item's true category and whether each label was known or a guess "
                "are the missing data; without the priors of the paper's Bayesian (variational) "

@@ -10,11 +10,14 @@ from tapdesk.engine.intervals import level_text
 from tapdesk.engine.results import ResultTable, Summary, ci_text, fmt  # noqa: F401 (ci_text re-exported)
 from tapdesk.engine.words import category_phrase
 from tapdesk.i18n import N_, NC_, _, formats
+from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import joined_text, made, said, said_n, said_p, shown
+from tapdesk.i18n.languages import SOURCE
 from tapdesk.i18n.tables import displayed, kept
 from tapdesk.i18n.text import Interval, Level, Number, text
 
 if TYPE_CHECKING:
+    from tapdesk.data.binary import ClassChoice
     from tapdesk.engine.coefficients.result import AgreementResult, Coefficient
 
 
@@ -99,9 +102,49 @@ def _plain_row(coef: Coefficient) -> tuple[str, str, str, str, str]:
 
 
 def category_names(result: AgreementResult) -> list[str]:
-    """Each category by its label, with the code where both exist ("gold (4)")."""
+    """Each category by its label, with the code where both exist ("gold (4)"); the two
+    classes of a split by the categories each holds, joined as the language shown joins
+    alternatives ("gold or silver", "gold oder silver")."""
     labels = result.category_labels or ("",) * len(result.categories)
-    return [category_phrase(c, lab) for c, lab in zip(result.categories, labels)]
+    split = _split_classes(result)
+    return [split[c] if c in split else category_phrase(c, lab)
+            for c, lab in zip(result.categories, labels)]
+
+
+def _split_classes(result: AgreementResult) -> dict[str, Any]:
+    """The categories of a split's two-class view, which it names by the categories each class
+    holds in English (data, the same in every language: "gold or silver"), each as a text
+    written in the language shown; {} without a split or where each class is one category."""
+    choice = result.class_choice
+    if choice is None or len(result.categories) != 2:
+        return {}
+    with language(SOURCE):
+        english = (choice.names(choice.class0)[:40], choice.names(choice.class1)[:40])
+    if tuple(result.categories) != english:
+        return {}
+    return {english[0]: made(class_words, choice, False, english[0]),
+            english[1]: made(class_words, choice, True, english[1])}
+
+
+def class_words(choice: ClassChoice, class1: bool, english: str) -> str:
+    """A class of a split by the categories it holds, in the current language (``english``,
+    the view's own name of it, in English)."""
+    if is_source():
+        return english
+    return choice.names(choice.class1 if class1 else choice.class0)
+
+
+def split_words(choice: ClassChoice, english: str) -> str:
+    """The two classes of a split ("Class 1 = {3, 4}; Class 0 = {1, 2}") in the current
+    language (``english``: as the result keeps them)."""
+    return english if is_source() else choice.shown()
+
+
+def _split(result: AgreementResult) -> Any:
+    """The result's two classes, written when shown."""
+    if result.class_choice is None:
+        return result.split
+    return made(split_words, result.class_choice, result.split)
 
 
 def _headline(result: AgreementResult) -> tuple[str, ...]:
@@ -111,13 +154,13 @@ def _headline(result: AgreementResult) -> tuple[str, ...]:
         # class ("Class 1 = {3, 4}; Class 0 = {1, 2}").
         lines = [said_n("{n} subject with {ratings} ratings, in two classes: {split}.",
                         "{n} subjects with {ratings} ratings, in two classes: {split}.",
-                        result.n_subjects, split=result.split, **size)]
+                        result.n_subjects, split=_split(result), **size)]
     else:
         # Translators: {n} subjects, {ratings} ratings, {k} categories, listed in {names}.
         lines = [said_n("{n} subject with {ratings} ratings on {k} categories ({names}).",
                         "{n} subjects with {ratings} ratings on {k} categories ({names}).",
                         result.n_subjects, k=len(result.categories),
-                        names=", ".join(category_names(result)), **size)]
+                        names=joined_text(", ", category_names(result)), **size)]
     pa = next((c for c in result.coefficients if c.key == "percent_agreement"), None)
     fk = next((c for c in result.coefficients if c.key == "fleiss_kappa"), None)
     if pa is not None and pa.value is not None:
@@ -149,10 +192,10 @@ def build_summary(result: AgreementResult) -> Summary:
     # values (the raters "not identified": the data have no rater column; the bootstrap "off").
     facts = [(N_("Subjects analysed"), str(result.n_subjects)), (N_("Ratings"), str(result.n_ratings)),
              (N_("Raters"), str(result.n_raters) if result.n_raters else said("not identified")),
-             (N_("Categories"), ", ".join(category_names(result))),
+             (N_("Categories"), joined_text(", ", category_names(result))),
              (N_("Weights"), _weights_words(result.weights))]
     if result.split:
-        facts.append((N_("Two classes"), result.split))
+        facts.append((N_("Two classes"), _split(result)))
     if result.n_excluded:
         facts.append((N_("Excluded subjects"), str(result.n_excluded)))
     # Translators: {n} resamples (a count), {seed} the random seed (a whole number).

@@ -80,6 +80,14 @@ FILTERS = {"pdf": N_("PDF files (*.pdf)"), "odt": N_("OpenDocument text (*.odt)"
 PAGED = ("pdf", "odt", "docx")
 """The formats written on pages of the chosen paper size."""
 DEFAULT_NAME = "tapdesk-report"
+"""The report's file the dialog first offers, in English ("tapdesk-Bericht" in German:
+:func:`default_name`)."""
+
+
+def default_name() -> str:
+    """The report's file the dialog first offers, without its suffix, in the window's language."""
+    from tapdesk.report.file_names import REPORT, word
+    return f"tapdesk-{word(REPORT)}"
 WAIT_S = 900.0
 """How long a scripted export (:meth:`ExportDialog.export_and_wait`) may take at most."""
 
@@ -181,7 +189,7 @@ class ExportDialog(QDialog):
         self.page_size.addItem(pgettext("paper size", "Letter"), "Letter")
         self.language = report_language_box(getattr(self.parent(), "report_language", None))
         self.path = QLineEdit(str(Path(settings.last_folder()) /
-                                  f"{DEFAULT_NAME}.{self.chosen_format()}"))
+                                  f"{default_name()}.{self.chosen_format()}"))
         self.browse_button = QPushButton(_("&Browse..."))
         self.browse_button.clicked.connect(self.browse)
         self.error = QLabel()

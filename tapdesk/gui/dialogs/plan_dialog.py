@@ -81,6 +81,7 @@ from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, ngettext
 from tapdesk.i18n.current import is_source
+from tapdesk.i18n.deferred import shown
 from tapdesk.i18n.text import Text, text
 from tapdesk.render.plots.plan import plan_plot
 from tapdesk.report.plan import (
@@ -216,7 +217,7 @@ class PlanDialog(QDialog):
             # Translators: {fit} is the fit's name ("t-a-p (average rater)"), {data} the data
             # file's name.
             say(self.source_label, "setText", N_("Starting values: estimates of the {fit} fit of "
-                                                 "{data}."), fit=partial(_, result.title),
+                                                 "{data}."), fit=partial(shown, result.title),
                 data=data_name(result.provenance.file_name or "") or _("the data"))
         else:
             say(self.source_label, "setText", N_("Type in the t, a and p you expect."))
@@ -778,10 +779,12 @@ def source_of(result: FitResult) -> Text:
     language)."""
     name = result.provenance.file_name
     data = Text(PASTED) if name == PASTED else name or Text(N_("the data"))
+    # (an explained fit's title is made from a template: made again where it is shown)
+    title = result.title if hasattr(result.title, "shown") else Text(result.title)
     # Translators: where a plan's assumed t, a and p come from (inside the brackets of a plan's
     # note: "... p = 0.4 (estimates of the t-a-p (average rater) fit of wine.csv)"); {fit} is the
     # fit's name, {data} the data file's name or "the data".
-    return text(N_("estimates of the {fit} fit of {data}"), fit=Text(result.title), data=data)
+    return text(N_("estimates of the {fit} fit of {data}"), fit=title, data=data)
 
 
 def _fit_level(result: FitResult | None) -> float:

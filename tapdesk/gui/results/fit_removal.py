@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand
 from tapdesk.gui.project.session import FitEntry
 from tapdesk.gui.results.fits_list import group_key
 from tapdesk.i18n import _, formats, ngettext
+from tapdesk.i18n.deferred import shown
 
 
 def fit_name(entry: FitEntry, number: int) -> str:
@@ -22,7 +23,7 @@ def fit_name(entry: FitEntry, number: int) -> str:
     the moment)."""
     # Translators: a fit as the status bar and Edit > Undo name it: {number} its number in the
     # fits list, {title} the model's name ("t-a-p (average rater)"), {data} the data set's name.
-    return _("{number}. {title} of {data}").format(number=number, title=_(entry.result.title),
+    return _("{number}. {title} of {data}").format(number=number, title=shown(entry.result.title),
                                                    data=entry.data.title)
 
 

@@ -70,7 +70,7 @@ def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
     first = _("{number}. {title}") if entry.result.complete else (
         # Translators: as above, for a fit that was stopped before its end.
         _("{number}. {title} (stopped early)"))
-    title = first.format(number=number, title=short_title(_(entry.result.title)))
+    title = first.format(number=number, title=short_title(shown(entry.result.title)))
     method, *rest = entry.detail_lines()       # "Bayesian (simulation)": its aside, too,
     #                                            in the tooltip; the draws tell it from exact
     return "\n".join(wrap_parts([title, short_title(method), *rest], fits, indent=""))
@@ -78,7 +78,7 @@ def fit_text(entry: FitEntry, number: int, fits=lambda line: True) -> str:
 
 def fit_tooltip(entry: FitEntry) -> str:
     # Translators: {data} is one line about the data set (name, size, ratings, categories).
-    lines = [_(entry.result.title), entry.describe(),
+    lines = [shown(entry.result.title), entry.describe(),
              # Translators: {data} is one line about the data set (name, size, ratings,
              # categories).
              _("Data: {data}").format(data=entry.data.summary())]

@@ -46,6 +46,7 @@ from tapdesk.gui.window.projects import ProjectMixin
 from tapdesk.gui.window.warm_up import WarmUp
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _
+from tapdesk.i18n.deferred import shown
 
 if TYPE_CHECKING:
     from tapdesk.engine.results import FitResult
@@ -344,7 +345,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             # its own stretch of work, not added to adding the result (issue 15: GUI stalls)
             QTimer.singleShot(0, self, lambda: self.results_pane.show_tab("Summary"))
             # Translators: {model} is the model's name.
-            self.statusBar().showMessage(_("Fitted {model}.").format(model=_(result.title)))
+            self.statusBar().showMessage(_("Fitted {model}.").format(model=shown(result.title)))
         else:
             # Translators: {data} is a data set's name (not the one shown).
             self.statusBar().showMessage(_("The fit of {data} finished; it is listed under that data "
@@ -408,7 +409,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             # Translators: a fit the Export dialog offers for the report: {number} its number in
             # the fits list, {title} the model's name, {details} its method, draws and Class 1.
             name = _("{number}. {title} ({details})").format(
-                number=i + 1, title=_(entry.result.title), details=entry.describe())
+                number=i + 1, title=shown(entry.result.title), details=entry.describe())
             out.append((name, entry.result, entry.table))
         return out
 

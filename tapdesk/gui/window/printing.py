@@ -32,7 +32,14 @@ from tapdesk.gui.window.pack import progress_box
 from tapdesk.i18n import _
 
 DEFAULT_FILE = "tapdesk-report.pdf"
-"""The file a report printed to a file is written to, unless the print dialog names another."""
+"""The file a report printed to a file is written to, unless the print dialog names another
+(in English; in the window's language: :func:`default_file`)."""
+
+
+def default_file() -> str:
+    """:data:`DEFAULT_FILE` in the window's language ("tapdesk-Bericht.pdf")."""
+    from tapdesk.report.file_names import REPORT, word
+    return f"tapdesk-{word(REPORT)}.pdf"
 
 
 def page_size_of(printer: QPrinter) -> str:
@@ -45,9 +52,10 @@ def new_printer() -> QPrinter:
     """A printer set up as the dialog first shows it: printing to a file it names, in the last
     folder used, unless the user picks a printer."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setDocName("TapDesk report")
+    # Translators: the print job's name, as the system's printer queue lists it.
+    printer.setDocName(_("TapDesk report"))
     if not printer.outputFileName():
-        printer.setOutputFileName(str(Path(settings.last_folder()) / DEFAULT_FILE))
+        printer.setOutputFileName(str(Path(settings.last_folder()) / default_file()))
     return printer
 
 
@@ -101,7 +109,7 @@ def deliver(window, job, pdf: Path) -> None:
     """The report's PDF is written: to the file the dialog named, or to the printer."""
     printer: QPrinter = job.printer
     if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
-        target = Path(printer.outputFileName() or Path(settings.last_folder()) / DEFAULT_FILE)
+        target = Path(printer.outputFileName() or Path(settings.last_folder()) / default_file())
         target = target if target.suffix.lower() == ".pdf" else target.with_suffix(".pdf")
         try:
             shutil.move(str(pdf), str(target))

@@ -24,7 +24,7 @@ from tapdesk.report.explained import (
     GROUPS_KIND,
     POOLED_KIND,
     SUBJECTS_KIND,
-    class_one,
+    class_one_shown,
 )
 
 CURVE_POINTS = 200
@@ -190,7 +190,8 @@ def group_share_plot(result: FitResult) -> pg.PlotWidget | None:
     categories = list(dict.fromkeys(g.category for g in result.groups))
     # Translators: a plot's title; {column} is the subjects' group column ("year"), {what}
     # the class ("Class 1 (yes)").
-    title = (_("Share truly in {what} by {column}").format(what=class_one(result), column=column)
+    title = (_("Share truly in {what} by {column}").format(what=class_one_shown(result),
+                                                            column=column)
              if categories == [None] else
              # Translators: a plot's title; {column} is the subjects' group column ("year").
              _("Share truly in each category by {column}").format(column=column))
@@ -238,7 +239,7 @@ def subject_probability_plot(result: FitResult) -> pg.PlotWidget | None:
     # Translators: a plot's title; {what} is the class ("Class 1 (yes)"), {column} the
     # subjects' group column ("year").
     plot = new_plot(_("Subjects' probability of {what} by {column}").format(
-        what=class_one(result), column=column), column,
+        what=class_one_shown(result), column=column), column,
                     # Translators: a plot's axis.
                     _("probability of Class 1"))
     bars: list[tuple[float, float]] = []

@@ -152,10 +152,17 @@ def _english_pack(window, folder):
         write_pack(result, table, folder, TITLE, AUTHOR, signers=SIGNERS)
 
 
-def _pack_texts(folder) -> dict[str, str]:
-    texts = {"README.txt": (folder / "README.txt").read_text(encoding="utf-8")}
-    for pdf in [folder / "report.pdf", *sorted((folder / "feedback").glob("*.pdf"))]:
-        texts[pdf.name] = pdf_text(pdf)
+def _pack_texts(folder, language: str = "en") -> dict[str, str]:
+    """The pack's texts by what each file is, its names in ``language``: "README.txt",
+    "report.pdf" and "feedback_NAME.pdf" in English, as the English pack names them."""
+    from tapdesk.report.file_names import feedback_folder, readme_file, report_file, sheet_prefix
+    with i18n.language(language):
+        readme, report, sheets, prefix = (readme_file(), report_file(), feedback_folder(),
+                                          sheet_prefix())
+    texts = {"README.txt": (folder / readme).read_text(encoding="utf-8"),
+             "report.pdf": pdf_text(folder / report)}
+    for pdf in sorted((folder / sheets).glob("*.pdf")):
+        texts["feedback_" + pdf.name.removeprefix(prefix)] = pdf_text(pdf)
     return texts
 
 
@@ -174,7 +181,7 @@ def test_feedback_and_pack_from_the_window_speak_the_report_language(
     english_sheets = "\n".join(t for name, t in english.items() if name.startswith("feedback_"))
     assert english_left(english_sheets, english_sheets, own)    # the comparison can tell
     assert_no_english(book, english_sheets, own, "feedback")
-    written = _pack_texts(tmp_path / "pack")
+    written = _pack_texts(tmp_path / "pack", language)
     assert sorted(written) == sorted(english)                      # "feedback_Ärztin_Müller.pdf"
     for name, text in written.items():
         assert_no_english(text, english[name], own, name)
