@@ -67,5 +67,5 @@ def test_feedback_and_pack_commands_leave_no_english(english, tmp_path, language
         assert_no_english(text, english[where], own, where)
     quoted = {"de": "\u201eyes\u201c", "fr": "\u00ab\u00a0yes\u00a0\u00bb", "es": "\u00abyes\u00bb"}[language]
     for name in PEOPLE:              # Class 1 named in the language's quotes, never 'yes'
-        sheet = " ".join(written[f"feedback_{name.replace(' ', '_')}.pdf"].split())
+        sheet = " ".join(written[f"the sheet of {name}"].split())
         assert "'yes'" not in sheet and " ".join(quoted.split()) in sheet, sheet[:400]
