@@ -56,3 +56,11 @@ def data_name(name: str) -> str:
 ROW_NUMBER = N_("(row number)")
 """The mapping's word for subjects (or raters) numbered by row (in English; translated where
 shown: ``_(ROW_NUMBER)``)."""
+
+# Translators: the name of the column TapDesk makes when a sheet's column names cross raters with
+# items ('R1_Q1', 'R1_Q2' ...): it holds the rater part of each name.
+MELTED_RATER = N_("rater (from the column names)")
+# Translators: as above, the item part of each name.
+MELTED_ITEM = N_("item (from the column names)")
+"""The columns a rater-by-item sheet is melted into (kept in English in the project and the
+JSON; translated where shown, as :data:`ROW_NUMBER`)."""

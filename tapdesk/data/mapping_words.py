@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tapdesk.data.import_words import ROW_NUMBER
+from tapdesk.data.import_words import MELTED_ITEM, MELTED_RATER, ROW_NUMBER
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.i18n import _, pgettext
 
@@ -24,5 +24,6 @@ def mapping_name(key: str) -> str:
 
 
 def mapping_value_words(value: str) -> str:
-    """A value of the column mapping: the file's columns as they are, "(row number)" in words."""
-    return _(ROW_NUMBER) if value == ROW_NUMBER else value
+    """A value of the column mapping: the file's columns as they are; "(row number)" and the
+    columns TapDesk made from crossed column names in words."""
+    return _(value) if value in (ROW_NUMBER, MELTED_RATER, MELTED_ITEM) else value

@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
 
+from tapdesk.data.import_words import MELTED_ITEM, MELTED_RATER
 from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
@@ -35,7 +36,7 @@ from tapdesk.i18n import N_
 SEPARATORS = ("_", ".", " - ", ":", "|", "/", "-", " ")
 _MIN_LEVELS = 2
 _ITEMISH = re.compile(r"^([^\W\d_]{1,12})\s*[-#.]?\s*(\d+)$")
-RATER, ITEM, RATING = "rater (from the column names)", "item (from the column names)", "rating"
+RATER, ITEM, RATING = MELTED_RATER, MELTED_ITEM, "rating"
 MELTED = "ratings of one rater and item (read from its name)"
 """The role of a file's column melted by this rule: it holds the ratings of the rater and the
 item its name says (the preview shows it so, never as a column no role uses)."""

@@ -55,12 +55,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.data.import_words import LAYOUT_WORDS, ROW_NUMBER, data_name, layout_name
+from tapdesk.data.import_words import LAYOUT_WORDS, data_name, layout_name
 from tapdesk.data.importer.bookkeeping import FLAG_RULE
 from tapdesk.data.importer.layouts import LAYOUT_SETTINGS
 from tapdesk.data.importer.model import ImportNote
 from tapdesk.data.importer.notes import RULE_WORDS
 from tapdesk.data.importer.refusal import Found, RefusedReading
+from tapdesk.data.mapping_words import mapping_value_words
 from tapdesk.data.ratings import NO_RATER, RatingsTable
 from tapdesk.data.readers import DELIMITER_NAMES, LAYOUTS, Dataset, ImportOptions, sheet_names
 from tapdesk.data.wording import shown as shown_text
@@ -591,7 +592,7 @@ class ImportPreview(QDialog):
                 combo.addItem(_("(not used in the {layout} layout)").format(layout=layout_name(layout))
                               if layout else _("(choose a layout first)"), None)
             elif value and value not in self._columns:
-                combo.addItem(_(value) if value == ROW_NUMBER else value, None)  # nothing to choose
+                combo.addItem(mapping_value_words(value), None)  # nothing to choose
             else:
                 combo.addItem(_("(choose a column)") if chosen_now and role in NEEDED.get(layout, ())
                               else _("(none)"), None)
