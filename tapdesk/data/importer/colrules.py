@@ -423,7 +423,8 @@ def _derived_columns(nums: _Numbers, base: list[int], cols: list[str]) -> list[t
         if fold(cols[j]) in SUM_NAMES and _at_least_each(v, grid):
             out.append((j, Wording.of(N_("its name says it totals the others"))))
         elif enough[k] and (mean_ok[k] or sum_ok[k]) and _differs_somewhere(v, grid) and \
-                (mean_ok[k] or _above_all_somewhere(v, grid)):
+                (mean_ok[k] or _above_all_somewhere(v, grid)) and \
+                len(np.unique(v[evidence[:, k]])) >= 2:      # one row repeated proves nothing
             # Translators: {columns} is "columns 'A', 'B' and 'C'".
             template = N_("its values are the mean of {columns} in every row") if mean_ok[k] \
                 else (
@@ -493,10 +494,11 @@ def _at_least_each(total: np.ndarray, grid: np.ndarray) -> bool:
 def _above_all_somewhere(values: np.ndarray, others: np.ndarray) -> bool:
     """Some row where the value exceeds every other value: what a total of ratings does."""
     several = (~np.isnan(others)).sum(axis=1) >= 2
+    top = np.full(len(values), np.nan)
+    if several.any():                     # rows with values only: no all-NaN slice
+        top[several] = np.nanmax(others[several], axis=1)
     with np.errstate(invalid="ignore"):
-        top = np.nanmax(np.where(several[:, None], others, np.nan), axis=1) \
-            if several.any() else np.full(len(values), np.nan)
-    return bool((values[several] > top[several] + 1e-9).any())
+        return bool((values[several] > top[several] + 1e-9).any())
 
 
 def _differs_somewhere(values: np.ndarray, others: np.ndarray) -> bool:

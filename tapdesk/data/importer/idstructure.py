@@ -18,7 +18,13 @@ import pandas as pd
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import Guess
 from tapdesk.data.importer.table import RULE_ROWS, Table
-from tapdesk.data.importer.words import RATER_WORDS, RATING_WORDS, fold, looks_like_rater, tokens
+from tapdesk.data.importer.words import (
+    RATER_WORDS,
+    RATING_WORDS,
+    fold,
+    looks_like_rater,
+    name_tokens,
+)
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Count, Decimal, Name, Quoted, Wording
 from tapdesk.i18n import N_
@@ -160,8 +166,8 @@ def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> st
         found = [c for c in found if not subjects_own(table, c, subject)] or found
     if len(found) > 1:             # a rater's e-mail beside the rater's name is no rating
         found = [c for c in found if not any(_one_to_one(table, c, t) for t in taken)] or found
-    if len(found) > 1:
-        found = [c for c in found if set(tokens(c)) & RATING_WORDS] or found
+    if len(found) > 1:             # a rating word in the name ('helpfulnessLevel')
+        found = [c for c in found if set(name_tokens(c)) & RATING_WORDS] or found
     if len(found) > 1:             # a remark written now and then beside what every row holds
         filled = {c: sum(bool(v) for v in _cells(table, c)) for c in found}
         found = [c for c in found if 2 * filled[c] > max(filled.values())]
@@ -213,7 +219,40 @@ def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
         found = _find_subject(table, replace(g, rater=rater), taken | {rater}, book, note=False)
         if found.subject:
             return _noted(table, found, book, "rater")
+    return _crossed_ids(table, g, taken, book)
+
+
+MAX_ID_COLUMNS = 6
+"""The first columns looked at for a pair of crossing ids (exports put their ids first)."""
+
+
+def _crossed_ids(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Guess:
+    """No column named as the subjects or the raters: the first two columns of long ids
+    ('1831405079496353683', '4B6125B00235FD68...') that cross, each id of one met once with
+    several of the other, are the subjects (the first) and the raters, and the one column of a
+    few labels left holds the ratings (a platform's long export: 'noteId',
+    'raterParticipantId', 'helpfulnessLevel'); said."""
+    if not book.enabled(RATER_RULE):
+        return g
+    ids = [c for c in table.columns[:MAX_ID_COLUMNS] if c not in taken and _long_ids(table, c)]
+    for k, subject in enumerate(ids):
+        for rater in ids[k + 1:]:
+            if crossed(crossing(table, subject, rater, g.item)) and \
+                    crossed(crossing(table, rater, subject, g.item)):
+                rating = g.rating or lone_rating(table, taken | {subject, rater}, subject)
+                if rating is not None:
+                    return _noted(table, replace(g, subject=subject, rater=rater, rating=rating),
+                                  book, "rater")
     return g
+
+
+def _long_ids(table: Table, column: str) -> bool:
+    """Ids a platform makes: six characters or more with a digit, no space, repeating."""
+    values = [v for v in _cells(table, column) if v]
+    distinct = set(values)
+    return 4 <= len(distinct) < len(values) and \
+        all(len(v) >= 6 and not any(ch.isspace() for ch in v) and any(ch.isdigit() for ch in v)
+            for v in list(distinct)[:200])
 
 
 def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:

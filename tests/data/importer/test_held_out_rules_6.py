@@ -260,3 +260,27 @@ def test_the_last_subject_with_a_rare_word_stays_a_subject():
     last[2:6] = ["Withdrawn", "Out", "Out", "In"]
     ds = read_text("\n".join(text[:-1] + ["\t".join(last)]) + "\n")
     assert len(ds.table.subject_ids) == 24
+
+
+# ------------------------------------------- a platform's long export: ids first, tags after
+def _platform_export() -> str:
+    rng = np.random.default_rng(20)
+    notes = [str(1831405079496353683 + 7919 * k) for k in range(18)]
+    raters = [f"{int(rng.integers(16 ** 14, 16 ** 15)):X}B{k}" for k in range(10)]
+    levels = ["HELPFUL", "SOMEWHAT_HELPFUL", "NOT_HELPFUL"]
+    header = ["noteId", "raterParticipantId", "version", "helpfulnessLevel", "helpfulClear",
+              "helpfulOther"]
+    rows = []
+    for note in notes:
+        for rater in rng.choice(raters, size=5, replace=False):
+            rows.append([note, str(rater), "2", levels[int(rng.integers(0, 3))],
+                         str(int(rng.integers(0, 2))), str(int(rng.integers(0, 2)))])
+    return _tsv(header, rows)
+
+
+def test_a_platforms_long_export_is_read_by_its_crossing_ids():
+    ds = read_text(_platform_export())
+    mapping = dict(ds.mapping)
+    assert (mapping["subject"], mapping["rater"], mapping["rating"]) == \
+        ("noteId", "raterParticipantId", "helpfulnessLevel")
+    assert _note(ds, "rater-by-structure") is not None

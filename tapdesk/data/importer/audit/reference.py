@@ -59,6 +59,8 @@ def _adjudicator(panel: Panel, j: int, column: str) -> Finding | None:
         return None
     if (answered & disagree).sum() < ONLY * n or (answered & agree).sum() > (1 - ONLY) * agree.sum():
         return None
+    if _by_chance(int(rated.sum()), int(disagree.sum()), n, int((answered & disagree).sum())):
+        return None           # a few blanks can fall on the agreed subjects by accident
     # Translators: an import note; {column} a column's name; {n} and {m} counts of subjects.
     wording = Wording.of(N_("column {column} is read as the reference answer, not as a rater: it "
                             "answers only for the {n} subjects on which the other raters disagree "
@@ -67,6 +69,16 @@ def _adjudicator(panel: Panel, j: int, column: str) -> Finding | None:
                          column=Name(column), n=Count(n), m=Count(int(agree.sum())))
     return Finding(RULE, wording, ACT, (column,), roles=((column, "reference"),),
                    action="guessed")
+
+
+def _by_chance(rated: int, disagreed: int, answered: int, there: int) -> bool:
+    """A rater answering ``answered`` of ``rated`` subjects at random would put ``there`` of
+    them among the ``disagreed`` ones at least this often (the hypergeometric chance of
+    exactly that split): not rarer than :data:`CHANCE`."""
+    from math import comb
+
+    return comb(disagreed, there) * comb(rated - disagreed, answered - there) / \
+        comb(rated, answered) >= CHANCE
 
 
 def _reconciled(panel: Panel, j: int, column: str) -> Finding | None:
