@@ -59,6 +59,10 @@ GLOSSARY: tuple[Term, ...] = (
        f"{ACCURACY_SCALE}", "negative accuracy", group=MODEL),
     _t("p", N_("The guess rate: when a rater guesses, the probability the guess is Class 1."),
        "guess rate", group=MODEL),
+    _t("t_k", N_("In a model of several categories: the share of subjects whose true category is "
+       "this one, whatever the raters said."), group=MODEL),
+    _t("p_k", N_("In a model of several categories: when a rater guesses, the probability the "
+       "guess is this category."), group=MODEL),
     _t(N_("Class 1 / Class 0"), N_("The two classes the two-class models work with. You choose which "
        "categories form Class 1 (for example 'no medal'); all others form Class 0."),
        "Class 1", "Class 0", group=MODEL),

@@ -92,8 +92,14 @@ def parameter_rows_in_words(result: FitResult, rows) -> tuple[list[tuple], tuple
     out, tips = [], []
     for est, row in zip(result.params, rows, strict=True):
         out.append((result.estimate_words(est.name, est.category), *row[1:]))
-        tips.append(glossary_tip(est.name) or est.name)
+        tips.append(glossary_tip(_one_category(est)) or est.name)
     return out, tuple(tips)
+
+
+def _one_category(est) -> str:
+    """The glossary's name of an estimate: 't_k' and 'p_k' for one category's share and guess
+    rate in a model of several categories (there is no Class 1 there), else its own."""
+    return f"{est.name}_k" if est.category is not None and est.name in ("t", "p") else est.name
 
 
 def coefficient_columns(result: FitResult) -> tuple[str, ...]:

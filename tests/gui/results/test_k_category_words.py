@@ -53,6 +53,9 @@ def test_the_summary_and_raters_tabs_name_the_categories(qtbot, wine):
     names = [row[0] for row in pane.param_model.rows]
     assert names == ["Truly no medal", "Truly bronze", "Truly silver", "Truly gold", "Accuracy",
                      "Guesses no medal", "Guesses bronze", "Guesses silver", "Guesses gold"]
+    tips = pane.param_model.row_tips            # each row's meaning, for this kind of model
+    assert not [t for t in tips if "Class 1" in t], tips
+    assert "true category is this one" in tips[1] and "guess is this category" in tips[6], tips
     pane.select(1)
     pane.show_tab("Raters")
     columns = pane.raters.model.columns
