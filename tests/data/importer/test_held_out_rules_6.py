@@ -284,3 +284,55 @@ def test_a_platforms_long_export_is_read_by_its_crossing_ids():
     assert (mapping["subject"], mapping["rater"], mapping["rating"]) == \
         ("noteId", "raterParticipantId", "helpfulnessLevel")
     assert _note(ds, "rater-by-structure") is not None
+
+
+# ------------------------------------------- the contestants' names beside the judges' votes
+BATTLES = """\
+Battle,Round,Red,Blue,Judge Kato,Judge Venom,Judge Maria K,Judge Sol,Judge Ruben,Round result,Battle winner
+Top 16 - 1,Round 1,B-Girl Mira,B-Boy Reflex,Blue,Red,Red,Red,Blue,Red 3-2,B-Girl Mira
+Top 16 - 1,Round 2,B-Girl Mira,B-Boy Reflex,Blue,Red,Tie,Red,Blue,Tie 2-2,B-Girl Mira
+Top 16 - 2,Round 1,B-Girl Sunny,B-Boy Rook,Red,Blue,Blue,Red,Blue,Blue 3-2,B-Girl Sunny
+Top 16 - 2,Round 2,B-Girl Sunny,B-Boy Rook,Blue,Red,Red,Blue,Red,Red 3-2,B-Girl Sunny
+Top 16 - 3,Round 1,B-Boy Fenix,B-Girl Nova,Blue,Blue,Blue,Blue,Blue,Blue 5-0,B-Girl Nova
+Top 16 - 3,Round 2,B-Boy Fenix,B-Girl Nova,Red,Blue,Red,Blue,Blue,Blue 3-2,B-Girl Nova
+Top 16 - 4,Round 1,B-Girl Nova,B-Girl Vex,Red,Red,Red,Blue,Red,Red 4-1,B-Girl Nova
+Top 16 - 4,Round 2,B-Girl Nova,B-Girl Vex,Blue,Tie,Red,Red,Blue,Tie 2-2,B-Girl Nova
+Top 16 - 5,Round 1,B-Boy Kaito,B-Girl Kiki,Blue,Blue,Blue,Blue,Blue,Blue 5-0,B-Boy Kaito
+Top 16 - 5,Round 2,B-Boy Kaito,B-Girl Kiki,Red,Red,Blue,Red,Red,Red 4-1,B-Boy Kaito
+Top 16 - 6,Round 1,B-Girl Lumi,B-Boy Reflex,Blue,Blue,Tie,Red,Blue,Blue 3-1,B-Boy Reflex
+Top 16 - 6,Round 2,B-Girl Lumi,B-Boy Reflex,Blue,Red,Tie,Blue,Red,Tie 2-2,B-Boy Reflex
+Top 16 - 7,Round 1,B-Girl Sunny,B-Girl Kiki,Blue,Red,Blue,Red,Red,Red 3-2,B-Girl Sunny
+Top 16 - 7,Round 2,B-Girl Sunny,B-Girl Kiki,Red,Blue,Blue,Red,Blue,Blue 3-2,B-Girl Sunny
+Top 16 - 8,Round 1,B-Girl Sunny,B-Girl Kiki,Red,Blue,Blue,Blue,Red,Blue 3-2,B-Girl Kiki
+Top 16 - 8,Round 2,B-Girl Sunny,B-Girl Kiki,Blue,Blue,Blue,Red,Blue,Blue 4-1,B-Girl Kiki
+Quarterfinal 1,Round 1,B-Girl Sunny,B-Boy Draco,Red,Red,Blue,Red,Tie,Red 3-1,B-Girl Sunny
+Quarterfinal 1,Round 2,B-Girl Sunny,B-Boy Draco,Red,Red,Red,Blue,Blue,Red 3-2,B-Girl Sunny
+Quarterfinal 1,Round 3,B-Girl Sunny,B-Boy Draco,Blue,Blue,Red,Red,Red,Red 3-2,B-Girl Sunny
+Quarterfinal 2,Round 1,B-Boy Stixx,B-Girl Ayumi,Red,Blue,Blue,Red,Red,Red 3-2,B-Girl Ayumi
+Quarterfinal 2,Round 2,B-Boy Stixx,B-Girl Ayumi,Blue,Blue,Blue,Blue,Blue,Blue 5-0,B-Girl Ayumi
+Quarterfinal 2,Round 3,B-Boy Stixx,B-Girl Ayumi,Blue,Blue,Tie,Blue,Red,Blue 3-1,B-Girl Ayumi
+Quarterfinal 3,Round 1,B-Boy Stixx,B-Boy Rook,Red,Red,Blue,Blue,Red,Red 3-2,B-Boy Stixx
+Quarterfinal 3,Round 2,B-Boy Stixx,B-Boy Rook,Blue,Red,Blue,Red,Red,Red 3-2,B-Boy Stixx
+Quarterfinal 3,Round 3,B-Boy Stixx,B-Boy Rook,Red,Blue,Tie,Blue,Red,Tie 2-2,B-Boy Stixx
+Quarterfinal 4,Round 1,B-Girl Lumi,B-Boy Rook,Red,Red,Red,Blue,Red,Red 4-1,B-Girl Lumi
+Quarterfinal 4,Round 2,B-Girl Lumi,B-Boy Rook,Tie,Red,Blue,Red,Red,Red 3-1,B-Girl Lumi
+Quarterfinal 4,Round 3,B-Girl Lumi,B-Boy Rook,Red,Red,Red,Blue,Red,Red 4-1,B-Girl Lumi
+Semifinal 1,Round 1,B-Girl Kiki,B-Girl Mira,Tie,Blue,Red,Red,Red,Red 3-1,B-Girl Kiki
+Semifinal 1,Round 2,B-Girl Kiki,B-Girl Mira,Red,Red,Blue,Red,Blue,Red 3-2,B-Girl Kiki
+Semifinal 1,Round 3,B-Girl Kiki,B-Girl Mira,Red,Red,Red,Blue,Red,Red 4-1,B-Girl Kiki
+Semifinal 2,Round 1,B-Boy Fenix,B-Girl Mira,Red,Blue,Red,Red,Red,Red 4-1,B-Boy Fenix
+Semifinal 2,Round 2,B-Boy Fenix,B-Girl Mira,Red,Red,Red,Red,Tie,Red 4-0,B-Boy Fenix
+Semifinal 2,Round 3,B-Boy Fenix,B-Girl Mira,Blue,Blue,Red,Blue,Blue,Blue 4-1,B-Boy Fenix
+Final,Round 1,B-Boy Kaito,B-Girl Ayumi,Tie,Blue,Blue,Blue,Blue,Blue 4-0,B-Girl Ayumi
+Final,Round 2,B-Boy Kaito,B-Girl Ayumi,Blue,Blue,Blue,Blue,Blue,Blue 5-0,B-Girl Ayumi
+Final,Round 3,B-Boy Kaito,B-Girl Ayumi,Red,Red,Blue,Blue,Blue,Blue 3-2,B-Girl Ayumi
+"""
+"""A breaking competition's votes (held-out corpus 13): the dancers' names in 'Red' and
+'Blue', five judges' votes, the round's result and the battle's winner."""
+
+
+def test_a_column_of_names_beside_most_of_the_panel_is_no_rater():
+    ds = read_text(BATTLES)
+    assert ds.table.rater_ids == ("Judge Kato", "Judge Venom", "Judge Maria K", "Judge Sol",
+                                  "Judge Ruben")
+    assert set(ds.table.scale.categories) == {"Red", "Blue", "Tie"}

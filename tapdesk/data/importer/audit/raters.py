@@ -185,7 +185,8 @@ def _reference_scale(reading: Reading, core: list[int]) -> list[int]:
     on: a reference answers as the raters do. Without a reference, where the core falls apart
     into groups of two or more columns each (two systems' names beside three annotators'
     preferences), the raters are the one largest group, of three columns at least; where some
-    column has a scale of its own (a participant's age, sex and countries), nothing tells."""
+    column has a scale of its own (a participant's age, sex and countries), nothing tells,
+    unless the largest group is most of the core (five judges beside one column of names)."""
     if not 4 <= len(core) <= MAX_SCALE_GROUPED:
         return core
     groups = sorted(_scales(reading, core), key=len, reverse=True)
@@ -195,8 +196,11 @@ def _reference_scale(reading: Reading, core: list[int]) -> list[int]:
                 any(_answers_on(reading, g, answers) for answers in reading.references.values())]
     if len(answered) == 1:
         return answered[0]
-    return groups[0] if not reading.references and len(groups[0]) > len(groups[1]) and \
-        len(groups[0]) >= 3 and all(len(g) >= 2 for g in groups) else core
+    largest = not reading.references and len(groups[0]) > len(groups[1]) and len(groups[0]) >= 3
+    # columns of a scale of their own beside a clear majority of raters (dancers' names in
+    # 'Red' beside five judges voting Red / Blue / Tie) are no raters either
+    return groups[0] if largest and (all(len(g) >= 2 for g in groups) or
+                                     2 * len(groups[0]) > len(core)) else core
 
 
 def _shared_scale(reading: Reading) -> list[int] | None:
