@@ -247,12 +247,17 @@ def _crossed_ids(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Gue
 
 
 def _long_ids(table: Table, column: str) -> bool:
-    """Ids a platform makes: six characters or more with a digit, no space, repeating."""
+    """Ids a platform makes, repeating down twenty rows or more: six letters or digits or more
+    with a digit, no space ('1831405079496353683', a hash, a UUID; not a placing '2-1-4-3')."""
     values = [v for v in _cells(table, column) if v]
     distinct = set(values)
-    return 4 <= len(distinct) < len(values) and \
-        all(len(v) >= 6 and not any(ch.isspace() for ch in v) and any(ch.isdigit() for ch in v)
-            for v in list(distinct)[:200])
+    return 4 <= len(distinct) < len(values) and len(values) >= MIN_ID_ROWS and \
+        all(sum(ch.isalnum() for ch in v) >= 6 and not any(ch.isspace() for ch in v) and
+            any(ch.isdigit() for ch in v) for v in list(distinct)[:200])
+
+
+MIN_ID_ROWS = 20
+"""Rows a pair of crossing ids must fill, at least: a few rows cross by accident."""
 
 
 def _find_rating(table: Table, g: Guess, book: NoteBook) -> Guess:

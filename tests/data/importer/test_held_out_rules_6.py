@@ -336,3 +336,28 @@ def test_a_column_of_names_beside_most_of_the_panel_is_no_rater():
     assert ds.table.rater_ids == ("Judge Kato", "Judge Venom", "Judge Maria K", "Judge Sol",
                                   "Judge Ruben")
     assert set(ds.table.scale.categories) == {"Red", "Blue", "Tie"}
+
+
+PLACINGS = """\
+Contestant #,Name,Team,Market Steers,Pts,Breeding Gilts,Pts,Market Lambs,Pts,Breeding Heifers,\
+Pts,Market Barrows,Pts,Yearling Ewes,Pts,Total
+101,Ava Miller,Hill County,1-2-3-4,41,3-2-4-1,50,2-3-1-4,50,2-1-4-3,49,4-3-1-2,45,4-1-3-2,44,279
+102,Ben Ortiz,Hill County,1-2-4-3,45,3-4-2-1,46,2-1-3-4,49,4-2-1-3,44,4-3-2-1,50,4-1-3-2,44,278
+103,Cody Hahn,Hill County,2-4-1-3,48,3-2-4-1,50,3-2-1-4,48,2-3-4-1,37,3-4-2-1,46,1-4-2-3,43,272
+104,Dani Reyes,Hill County,2-1-4-3,50,3-2-1-4,47,2-3-1-4,50,2-1-3-4,42,4-3-1-2,45,4-1-3-2,44,278
+105,Eli Novak,Hill County,2-1-4-3,50,3-4-2-1,46,2-1-3-4,49,4-2-1-3,44,4-3-2-1,50,4-1-3-2,44,283
+106,Faith Lund,Clay County,1-2-4-3,45,3-2-4-1,50,2-3-1-4,50,2-4-1-3,50,3-4-2-1,46,4-1-2-3,37,278
+107,Gus Park,Clay County,2-1-3-4,46,2-3-4-1,45,3-2-1-4,48,2-3-4-1,37,3-4-1-2,41,1-4-2-3,43,260
+108,Hope Ibsen,Clay County,2-1-4-3,50,2-3-4-1,45,2-3-4-1,43,2-4-1-3,50,4-2-3-1,48,1-4-3-2,50,286
+OFFICIAL,,,2-1-4-3,50,3-2-4-1,50,2-3-1-4,50,2-4-1-3,50,4-3-2-1,50,1-4-3-2,50,
+Cuts,,,5-2-4,,5-4-3,,2-1-7,,6-1-6,,4-2-5,,6-2-7,,
+"""
+"""A livestock judging contest (held-out corpus 10): each contestant's placing of four animals
+per class, written '2-1-4-3'."""
+
+
+def test_placings_written_with_hyphens_are_no_crossing_ids():
+    ds = read_text(PLACINGS)
+    assert dict(ds.mapping).get("rater") != "Breeding Gilts"
+    assert _note(ds, "rater-by-structure") is None
+
