@@ -93,6 +93,7 @@ ROLE_WORDS: dict[str, RoleWords] = {
         # Translators: {columns} is a column in quotes ("'score'"), then its role.
         single=N_("{columns} Class-1 count")),
     "ratings of one rater and item (read from its name)": RoleWords(
+        choice=NC_("column role", "ratings of one rater and item (read from its name)"),
         # Translators: {columns} is a column in quotes ("'score'"), then its role.
         single=N_("{columns} ratings of one rater and item (read from its name)")),
     "raters": RoleWords(mapping=NC_("column mapping", "raters")),

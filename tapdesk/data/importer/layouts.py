@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from tapdesk.data.import_words import MELTED_ITEM, MELTED_RATER
 from tapdesk.data.importer.idstructure import complete_long, long_alternative
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.roles import (
@@ -282,17 +283,23 @@ def _rated(value, old: str, new: str):
 RATINGS_PART = N_("{column} ratings")
 
 
+def _column(name: str) -> Name:
+    """A column's name in a reason: the columns TapDesk made from crossed column names in the
+    reader's language, the file's own as they are."""
+    return Name(Wording.of(name) if name in (MELTED_RATER, MELTED_ITEM) else name)
+
+
 def _long_reason(subject: str, rater: str | None, rating: str, item: str | None) -> Worded:
     """"one row per rating: 'S' holds subjects, 'R' raters, 'V' ratings"."""
     # Translators: the pieces of a long layout's reason; {column} is a column's name.
-    parts = [Wording.of(N_("{column} holds subjects"), column=Name(subject))]
+    parts = [Wording.of(N_("{column} holds subjects"), column=_column(subject))]
     if rater:
         # Translators: a piece of a long layout's reason ("'R' raters": holds the raters).
-        parts.append(Wording.of(N_("{column} raters"), column=Name(rater)))
-    parts.append(Wording.of(RATINGS_PART, column=Name(rating)))
+        parts.append(Wording.of(N_("{column} raters"), column=_column(rater)))
+    parts.append(Wording.of(RATINGS_PART, column=_column(rating)))
     if item:
         # Translators: a piece of a long layout's reason ("'Q' items": holds the items).
-        parts.append(Wording.of(N_("{column} items"), column=Name(item)))
+        parts.append(Wording.of(N_("{column} items"), column=_column(item)))
     # Translators: a long layout's reason; {parts} says which column holds what.
     return reason_of(N_("one row per rating: {parts}"), parts=Joined(tuple(parts)))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from tapdesk.data.import_words import layout_name
@@ -31,6 +31,18 @@ column out, the user chooses "leave out": one choice, one word)."""
 ONE_SUBJECT = "one subject's ratings"
 """A column of a file with one row per rater: one subject, not the subject ids (the choice
 "subject" names the column of subject ids, so it must read as a change)."""
+
+
+def _elide_to_choices(combo: QComboBox, index: int) -> None:
+    """A role the importer gave that is longer than every role a user chooses from ("ratings
+    of one rater and item (read from its name)", longer in German) is cut to their width, whole
+    in its tooltip: the box stays as wide as its choices, so the preview fits a 1280 screen."""
+    metrics = combo.fontMetrics()
+    widest = max(metrics.horizontalAdvance(role_words(c)) for c in ROLE_CHOICES)
+    full = combo.itemText(index)
+    if metrics.horizontalAdvance(full) > widest:
+        combo.setItemText(index, metrics.elidedText(full, Qt.TextElideMode.ElideRight, widest))
+        combo.setItemData(index, full, Qt.ItemDataRole.ToolTipRole)
 
 
 def role_words(role: str) -> str:
@@ -124,6 +136,8 @@ class ColumnRolesBox(QGroupBox):
         current = shown_role(role, read.layout)
         for choice in ROLE_CHOICES if current in ROLE_CHOICES else (current, *ROLE_CHOICES):
             combo.addItem(role_words(choice), choice)
+        if current not in ROLE_CHOICES:
+            _elide_to_choices(combo, 0)
         combo.setCurrentIndex(combo.findData(current))
         # Translators: {column} is a column's name as the file gives it.
         say(combo, "setAccessibleName", N_("Role of column {column}"), column=column)

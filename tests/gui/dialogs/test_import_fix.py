@@ -253,8 +253,10 @@ def test_columns_read_as_raters_and_items_say_so_in_their_role_boxes(window, tmp
     melted = [c for c in preview.roles_box.combos if c.startswith("Bewerter")]
     assert len(melted) == 6
     for column in melted:
-        shown = preview.roles_box.combos[column].currentText()
-        assert shown == "ratings of one rater and item (read from its name)", (column, shown)
+        box = preview.roles_box.combos[column]
+        whole = box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or box.currentText()
+        assert whole == "ratings of one rater and item (read from its name)", (column, whole)
+        assert whole.startswith(box.currentText().rstrip("…"))    # cut to the choices' width
         assert "each column is one rater's answer to one item" in \
             preview.roles_box.reasons[column].text()
     assert preview.roles_box.combos["Schüler"].currentText() == "subject"

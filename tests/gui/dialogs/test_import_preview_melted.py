@@ -5,6 +5,7 @@ names)')."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tapdesk import i18n
 from tapdesk.data.readers import ImportOptions, read_ratings
@@ -14,12 +15,29 @@ from tests.data.test_melted_names_language import _crossed
 pytestmark = pytest.mark.gui
 
 
-def test_the_preview_names_the_melted_rater_column_in_the_readers_language(window, tmp_path):
+@pytest.fixture
+def german_preview(window, tmp_path):
+    """The preview of a sheet whose columns cross raters with items, in German."""
     path = tmp_path / "crossed.tsv"
     path.write_text(_crossed() + "\n", encoding="utf-8")
     with i18n.language("de"):
         ds = read_ratings(path)
         dialog = ImportPreview(window, ds, ImportOptions(), path=path,
                                reread=lambda o: read_ratings(path, o))
-        shown = dialog.role_combos["rater_col"].currentText()
+        yield dialog
+
+
+def test_the_preview_names_the_melted_rater_column_in_the_readers_language(german_preview):
+    shown = german_preview.role_combos["rater_col"].currentText()
     assert shown == "Beurteiler (aus den Spaltennamen)", shown
+
+
+def test_a_long_role_never_widens_the_preview_past_a_small_screen(german_preview):
+    """The melted columns' role is about 70 letters in German: its box cuts it to the width of
+    the roles a user chooses from (its tooltip says it whole), so the preview still fits a
+    1280-pixel screen (it needed 1,443)."""
+    box = german_preview.roles_box.combos["R1_Q1"]
+    shown, whole = box.currentText(), box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    assert whole == "Bewertungen eines Beurteilers und Items (aus dem Spaltennamen gelesen)"
+    assert shown != whole and shown.startswith("Bewertungen eines"), shown     # cut, said whole
+    assert german_preview.minimumSizeHint().width() <= 1240
