@@ -76,9 +76,11 @@ def report(cases: list[dict]) -> str:
              f"{platform.machine()}, {os.cpu_count()} CPUs, load average "
              f"{os.getloadavg()[0]:.1f} when run; `benchmarks/bench_binary.py`. "
              "Each case runs in a fresh process, once as it comes and once with OPENBLAS_NUM_THREADS=1 "
-             "set outside. TapDesk itself sets one BLAS thread before numpy loads (tapdesk/__init__.py: "
-             "OpenBLAS's pool made scipy's L-BFGS-B on 3-vectors several times slower on a busy "
-             "machine), so the two rows should agree. The t-a-p fit includes the 95% "
+             "set outside. The engine run directly sets no limit of its own: TapDesk limits BLAS "
+             "to one thread in its own processes (the command line, the app, their workers) and "
+             "around every function of the Python library (tapdesk/threads.py: OpenBLAS's pool "
+             "made scipy's L-BFGS-B on 3-vectors several times slower on a busy machine), so the "
+             "second row is what users get. The t-a-p fit includes the 95% "
              "profile-likelihood intervals.",
              "",
              "| case | BLAS | median of 3 (s) | first run (s) | target (s) | EM iterations | "

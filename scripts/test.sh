@@ -8,7 +8,7 @@ set -eu
 . "$(dirname "$0")/venv.sh" test
 cd "$root"
 export QT_QPA_PLATFORM=offscreen
-export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1   # as the app sets for itself (tapdesk/__init__.py)
+export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1   # as the app sets for itself (tapdesk/threads.py)
 # Bytecode caches are written (some shells forbid it): otherwise every process a test starts
 # (the CLI, the app, worker processes) compiles TapDesk again, and every xdist worker
 # re-runs pytest's assertion rewriting of every test module at collection.

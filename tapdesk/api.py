@@ -275,11 +275,17 @@ def simulate(t: float, a: float | None = None, p: float | None = None, *, subjec
 
 # -------------------------------------------------------------------- from names to a command
 def _outcome(command: str, **values: Any) -> Any:
-    """Run ``command`` on ``values`` (its options by their Python names): its Outcome."""
+    """Run ``command`` on ``values`` (its options by their Python names): its Outcome.
+
+    Every function here computes through this one place, with one BLAS thread inside and the
+    caller's own thread counts back after (:func:`tapdesk.threads.one_blas_thread`): the
+    caller's process is left as it was."""
     from tapdesk.cli.commands import COMMANDS
+    from tapdesk.threads import one_blas_thread
     args = _namespace(command, values)
     module = next(entry.module for entry in COMMANDS if entry.name == command)
-    return importlib.import_module(module).outcome(args)
+    with one_blas_thread():
+        return importlib.import_module(module).outcome(args)
 
 
 def _namespace(command: str, values: Mapping[str, Any]) -> argparse.Namespace:

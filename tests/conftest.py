@@ -17,7 +17,7 @@ from tests import SHARED_DATA
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # before any Qt import
 for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ.setdefault(_var, "1")                     # as tapdesk/__init__.py, before numpy loads
+    os.environ.setdefault(_var, "1")                     # as TapDesk's own processes (tapdesk/threads.py)
 
 # The tests' own home, before Qt or anything else reads the real one: Qt's file-dialog history
 # (QtProject.conf), font and shader caches and every ~ of a test go here, as do the XDG folders

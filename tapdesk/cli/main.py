@@ -33,6 +33,7 @@ from tapdesk.cli.overview import description_text, examples_text
 from tapdesk.cli.parsers import CliParser, TapDeskParser
 from tapdesk.errors import TapDeskError
 from tapdesk.i18n import _
+from tapdesk.threads import limit_this_process
 from tapdesk.userfiles import check_regular_file
 
 __all__ = ["COMMANDS", "Command", "build_parser", "main"]
@@ -107,6 +108,7 @@ def build_parser(command: str | None = None, *, lazy: bool = False) -> argparse.
 def main(argv: list[str] | None = None) -> int:
     """Run ``tapdesk ARGV``; the exit status (0 done, 2 bad input, 141 output pipe closed)."""
     argv = sys.argv[1:] if argv is None else argv
+    limit_this_process()               # TapDesk's own process: one BLAS thread (tapdesk/threads.py)
     unicode_output()
     try:
         status = run(argv)

@@ -18,6 +18,7 @@ from tapdesk.gui.language import apply_language, start_language
 from tapdesk.gui.plots.config import configure_plots
 from tapdesk.gui.widgets.wheel_guard import install_wheel_guard
 from tapdesk.resources import icons
+from tapdesk.threads import limit_this_process
 
 if TYPE_CHECKING:
     from tapdesk.gui.window.main_window import MainWindow
@@ -152,6 +153,7 @@ def open_window(files: Sequence[str | Path] = ()) -> MainWindow:
 
 def run_app(argv: list[str] | None = None, files: Sequence[str | Path] = ()) -> int:
     """Open the main window (and ``files``), run the event loop, return its exit code."""
+    limit_this_process()               # the app's own process: one BLAS thread (tapdesk/threads.py)
     app = make_app(argv)
     window = open_window(files)
     try:

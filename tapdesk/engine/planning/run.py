@@ -26,6 +26,7 @@ from tapdesk.engine.planning.request import PlanRequest
 from tapdesk.engine.planning.result import PlanDesign, PlanResult, summarise_design
 from tapdesk.engine.planning.studies import COLUMNS, Chunk, run_chunk
 from tapdesk.engine.run import drive
+from tapdesk.threads import limit_this_process
 
 STAGE = "simulated studies"
 STUDIES_PER_CHUNK = 200
@@ -126,16 +127,19 @@ def _in_process(tasks: list[Chunk], cancel: CancelToken) -> Iterator[tuple[Chunk
             yield task, rows
 
 
-def _ignore_interrupts() -> None:
-    """Worker start-up: Ctrl+C goes to the main process, which ends the workers itself."""
+def _start_worker() -> None:
+    """Worker start-up: Ctrl+C goes to the main process, which ends the workers itself; one
+    BLAS thread, as in every process of TapDesk's own (the caller of :func:`tapdesk.plan` may
+    compute with more: a worker inherits its environment, not its limit)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    limit_this_process()
 
 
 def _in_processes(tasks: list[Chunk], workers: int,
                   cancel: CancelToken) -> Iterator[tuple[Chunk, np.ndarray]]:
     import multiprocessing
     context = multiprocessing.get_context("spawn")
-    pool = context.Pool(workers, initializer=_ignore_interrupts)
+    pool = context.Pool(workers, initializer=_start_worker)
     try:
         results = pool.imap_unordered(_run_indexed, list(enumerate(tasks)), chunksize=1)
         for _ in tasks:

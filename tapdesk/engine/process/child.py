@@ -23,6 +23,7 @@ from tapdesk.data.ratings import RatingsTable
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.process.messages import PROGRESS_HZ, Events, Failure, Ready, Returned, SameTable, Task
 from tapdesk.errors import FitCancelled, TapDeskError
+from tapdesk.threads import limit_this_process
 
 
 class _SharedCancel(CancelToken):
@@ -113,6 +114,7 @@ def serve(conn, shared_cancel, preload: tuple[str, ...]) -> None:
     if hasattr(signal, "SIGINT"):
         signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl+C in a terminal is the app's to handle
     _prefer_me_when_memory_runs_out()
+    limit_this_process()                                # one BLAS thread (tapdesk/threads.py)
     for name in preload:
         importlib.import_module(name)
     conn.send(Ready(os.getpid(), time.monotonic() - started))
