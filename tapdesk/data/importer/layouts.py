@@ -136,8 +136,22 @@ def detect(table: Table, roles: Roles, hints: Hints | None = None,
         found = check(table, subject, g.item)
         if found is not None:
             return found
+    if subject is not None and user.subject is None:
+        subject = _rows_named_once(table, subject, g.item)
     return _doubt_wide(table, _wide(table, subject, g.item, detected=True,
                                     item_named=user.item is not None))
+
+
+def _rows_named_once(table: Table, subject: str, item: str | None) -> str:
+    """One row per subject: where the column named as the subjects repeats its ids ('Patient':
+    a patient's two cysts) and the first column names each row once with ids that are not a
+    running number ('rc-01', 'rc-02' ...), the rows are the subjects and that column their
+    ids; the named column is then a property of each (read as an attribute, said)."""
+    first = first_column_ids(table, item)
+    if first is None or first == subject or not _repeats(table, subject):
+        return subject
+    values = [t for t in table.texts(first) if t]
+    return first if values and not all(numeric_value(v) is not None for v in values) else subject
 
 
 def _doubt_wide(table: Table, det: Detection) -> Detection:

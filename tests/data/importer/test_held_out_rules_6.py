@@ -361,3 +361,25 @@ def test_placings_written_with_hyphens_are_no_crossing_ids():
     assert dict(ds.mapping).get("rater") != "Breeding Gilts"
     assert _note(ds, "rater-by-structure") is None
 
+
+
+# ------------------------------------------- rows named once beside a named column that repeats
+def _cysts(ids: str) -> str:
+    bosniak = ["I", "II", "IIF", "III", "IV"]
+    rows = []
+    for k, grades in enumerate(_panel(24, 3, bosniak, seed=22)):
+        row_id = f"RC-{k + 1:02d}" if ids == "codes" else str(k + 1)
+        rows.append([row_id, f"P{(k // 2) * 7 + 3:03d}", *grades])
+    return _tsv(["Cyst", "Patient", "Radiologist A", "Radiologist B", "Radiologist C"], rows)
+
+
+def test_rows_named_once_are_the_subjects_where_the_named_column_repeats():
+    ds = read_text(_cysts("codes"))
+    assert dict(ds.mapping)["subject"] == "Cyst"
+    assert len(ds.table.subject_ids) == 24
+    assert not any("repeat a subject and rater pair" in str(w) for w in ds.warnings)
+
+
+def test_a_running_number_does_not_replace_the_named_subjects():
+    ds = read_text(_cysts("numbers"))
+    assert dict(ds.mapping)["subject"] == "Patient"
