@@ -201,10 +201,11 @@ def rater_intervals(data: RaterData, params: DawidSkene, level: float, told: lis
     out = RaterIntervals({}, {}, "signed-wald", {"a": {}, "accuracy": {}})
     for j in told:
         se_a, se_acc = sd["a"][j], sd["accuracy"][j]
-        if min(se_a, se_acc) < SD_FLOOR * 0.5 / math.sqrt(own[j]):
+        naming = logit_wald_interval(float(accuracy[j]), se_acc, level)
+        if naming is None or min(se_a, se_acc) < SD_FLOOR * 0.5 / math.sqrt(own[j]):
             continue            # held at 0 by entries on the edge: no interval, no verdict
         out.a[j] = (max(-1.0, a_values[j] - z * se_a), min(1.0, a_values[j] + z * se_a))
-        out.accuracy[j] = logit_wald_interval(float(accuracy[j]), se_acc, level)
+        out.accuracy[j] = naming
         out.se["a"][j], out.se["accuracy"][j] = se_a, se_acc
     return out
 
