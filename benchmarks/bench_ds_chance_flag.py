@@ -19,10 +19,10 @@ need; the new fit only); equal panels whose headline says the data cannot tell t
 a holds the true a (the new fit only). The fit is the app's (``engine.fit``, default request).
 
 Run: ``.venv/bin/python benchmarks/bench_ds_chance_flag.py [--panels N] [--quick]
-[--json FILE]``; ``--compare BEFORE.json AFTER.json`` prints the two runs side by side, the
-table of the section "## Dawid-Skene chance flags rest on an interval (issue 78)" of
-benchmarks/RESULTS.md. Run it on the code before issue 78 (a copy of that tree on PYTHONPATH)
-for BEFORE.
+[--json FILE] [--model categorical-per-rater]``; ``--compare BEFORE.json AFTER.json`` prints
+the two runs side by side, the table of the section "## Dawid-Skene chance flags rest on an
+interval (issue 78)" of benchmarks/RESULTS.md. Run it on the code before issue 78 (a copy of
+that tree on PYTHONPATH) for BEFORE.
 """
 
 from __future__ import annotations
@@ -72,12 +72,13 @@ def rate(k: int, n: int) -> str:
     return f"{k}/{n}: {100 * k / n:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)" if n else "-"
 
 
-def one_panel(k: int, n_subjects: int, accuracies: list[float], seed: int) -> dict:
+def one_panel(k: int, n_subjects: int, accuracies: list[float], seed: int,
+              model: str = "dawid-skene") -> dict:
     """Fit one panel; what its raters' flags, intervals and headline say."""
     t = np.full(k, 1 / k)
     confusions = tap_confusions(accuracies, [t] * RATERS, RATERS)
     _, codes = simulate_codes(t, confusions, n_subjects, seed=seed)
-    result = fit(FitRequest(model="dawid-skene"), table_from_codes(codes, k=k))
+    result = fit(FitRequest(model=model), table_from_codes(codes, k=k))
     flagged, below, covered, intervals = [], [], [], 0
     for rater, truth in zip(result.raters, accuracies):
         flagged.append("chance" in str(rater.flagged))
@@ -91,12 +92,12 @@ def one_panel(k: int, n_subjects: int, accuracies: list[float], seed: int) -> di
             "apart": apart}
 
 
-def run(panels: int) -> dict:
-    out: dict = {"panels": panels, "designs": {}}
+def run(panels: int, model: str = "dawid-skene") -> dict:
+    out: dict = {"panels": panels, "model": model, "designs": {}}
     for k, n in DESIGNS:
         started = time.process_time()
-        equal = [one_panel(k, n, [equal_a(k)] * RATERS, SEED + i) for i in range(panels)]
-        chance = [one_panel(k, n, [equal_a(k)] * (RATERS - 1) + [0.0], SEED + i)
+        equal = [one_panel(k, n, [equal_a(k)] * RATERS, SEED + i, model) for i in range(panels)]
+        chance = [one_panel(k, n, [equal_a(k)] * (RATERS - 1) + [0.0], SEED + i, model)
                   for i in range(panels)]
         seconds = time.process_time() - started
         shown = bool(equal[0]["intervals"])
@@ -144,13 +145,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--panels", type=int, default=150, help="panels of each kind and design")
     parser.add_argument("--quick", action="store_true", help="5 panels of each (a smoke run)")
     parser.add_argument("--json", type=Path, help="keep the counts in this file")
+    parser.add_argument("--model", default="dawid-skene",
+                        help="another model of several categories to count the same way (the "
+                             "per-rater model's flag follows the same rule)")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = parser.parse_args(argv)
     if args.compare:
         before, after = (json.loads(p.read_text(encoding="utf-8")) for p in args.compare)
         print(table(before, after))
         return 0
-    out = run(5 if args.quick else args.panels)
+    out = run(5 if args.quick else args.panels, args.model)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(out, indent=1), encoding="utf-8")
