@@ -15,8 +15,9 @@ a + (1 - a) / K. Two kinds of panel, on the same seeds:
 Counted, with 95% Wilson intervals: equal panels with any chance flag; equal panels where some
 rater's interval of a lies wholly at or below 0 (what a verdict "no better than chance" would
 need; the new fit only); equal panels whose headline says the data cannot tell the raters apart
-(the new fit only); panels where the rater at chance is flagged; and how often the interval of
-a holds the true a (the new fit only). The fit is the app's (``engine.fit``, default request).
+(the new fit only); panels where the rater at chance is flagged, and where that rater's whole
+interval lies at or below 0 (the new fit only); and how often the interval of a holds the true
+a (the new fit only). The fit is the app's (``engine.fit``, default request).
 
 Run: ``.venv/bin/python benchmarks/bench_ds_chance_flag.py [--panels N] [--quick]
 [--json FILE] [--model categorical-per-rater]``; ``--compare BEFORE.json AFTER.json`` prints
@@ -67,9 +68,12 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def rate(k: int, n: int) -> str:
+def rate(k: int | None, n: int) -> str:
+    """"9/100: 9.0% (4.8-16.2%)", or "-" where the run did not count it (the old fit)."""
+    if k is None or not n:
+        return "-"
     low, high = wilson(k, n)
-    return f"{k}/{n}: {100 * k / n:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)" if n else "-"
+    return f"{k}/{n}: {100 * k / n:.1f}% ({100 * low:.1f}-{100 * high:.1f}%)"
 
 
 def one_panel(k: int, n_subjects: int, accuracies: list[float], seed: int,
@@ -109,6 +113,8 @@ def run(panels: int, model: str = "dawid-skene") -> dict:
             "whole_below": sum(any(p["below"]) for p in equal) if shown else None,
             "apart": sum(p["apart"] for p in equal) if shown else None,
             "chance_flagged": sum(p["flagged"][-1] for p in chance),
+            "chance_below": sum(bool(p["below"]) and p["below"][-1] for p in chance)
+            if shown else None,
             "cover_equal": [sum(cover_equal), len(cover_equal)] if shown else None,
             "cover_chance": [sum(cover_chance), len(cover_chance)] if shown else None,
             "cpu_per_panel": seconds / (2 * panels)}
@@ -124,19 +130,21 @@ def table(before: dict, after: dict) -> str:
     lines = ["| K | subjects | equal panels with any chance flag, before | after | "
              "equal panels with a rater's whole interval of a at or below 0 | equal panels "
              "whose headline says the raters cannot be told apart | rater at chance flagged, "
-             "before | after | interval of a holds the true a: equal raters, rater at chance | "
+             "before | after | rater at chance with a whole interval of a at or below 0 | "
+             "interval of a holds the true a: equal raters, rater at chance | "
              "CPU a fit, before / after (s) |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     n_before, n_after = before["panels"], after["panels"]
     for key, now in after["designs"].items():
         old = before["designs"][key]
         k, n = key.split("x")
-        cover = "; ".join(rate(*now[c]) for c in ("cover_equal", "cover_chance"))
+        cover = "; ".join(rate(*now[c]) if now[c] else "-" for c in ("cover_equal", "cover_chance"))
         lines.append(
             f"| {k} | {n} | {rate(old['any_flag'], n_before)} | {rate(now['any_flag'], n_after)} "
             f"| {rate(now['whole_below'], n_after)} | {rate(now['apart'], n_after)} | "
             f"{rate(old['chance_flagged'], n_before)} | {rate(now['chance_flagged'], n_after)} | "
-            f"{cover} | {old['cpu_per_panel']:.2f} / {now['cpu_per_panel']:.2f} |")
+            f"{rate(now.get('chance_below'), n_after)} | {cover} | "
+            f"{old['cpu_per_panel']:.2f} / {now['cpu_per_panel']:.2f} |")
     return "\n".join(lines)
 
 
