@@ -31,7 +31,7 @@ CREDIBLE_FLOOR = 0.02
 """A posterior interval of an accuracy bounded to [0, 1] cannot reach below 0; it counts as
 reaching chance when its lower end is under this."""
 INTERVAL_WORDS = {"profile": "interval", "bootstrap": "interval",
-                  "posterior": "credible interval", "wald": "interval"}
+                  "posterior": "credible interval", "wald": "interval", "signed-wald": "interval"}
 """The interval a flag names, in a committee's words (how it was made is in the fit's
 interval method, which the report's method appendix and the app's tooltips give)."""
 
@@ -433,7 +433,7 @@ def _at_least_0(est: Estimate, share: Callable[[Estimate], str]) -> str:
 
 def reaches_chance(a: Estimate, basis: str) -> bool:
     """Whether the accuracy interval shown (``a.ci``) reaches chance: its lower end at or below 0
-    for an interval of a signed accuracy ("profile", "bootstrap"), under
+    for an interval of a signed accuracy ("profile", "bootstrap", "signed-wald"), under
     :data:`CREDIBLE_FLOOR` for one bounded to (0, 1) ("posterior", and "wald": the logit-Wald
     interval never reaches 0 itself)."""
     if a.ci is None:
@@ -442,13 +442,16 @@ def reaches_chance(a: Estimate, basis: str) -> bool:
     return a.ci[0] <= floor if floor == 0.0 else a.ci[0] < floor
 
 
-def chance_flag(a: Estimate, basis: str, level: float) -> str:
+def chance_flag(a: Estimate, basis: str, level: float, below_0: str = ACCURACY_BELOW_0) -> str:
     """"accuracy not clearly above chance (...)" when a rater's accuracy interval reaches 0.
 
     One rule for every per-rater fit, and it reads the interval that is shown beside it
-    (:func:`reaches_chance`); ``basis`` says what kind of interval that is: "profile" or
-    "bootstrap" (may reach below 0 for a signed a), "wald" (logit-Wald) or "posterior". Where
-    no interval is shown, a Wald rule on the standard error decides and the words say so.
+    (:func:`reaches_chance`); ``basis`` says what kind of interval that is: "profile",
+    "bootstrap" or "signed-wald" (Wald on the natural scale: these may reach below 0 for a
+    signed a), "wald" (logit-Wald) or "posterior". Where no interval is shown, a Wald rule on
+    the standard error decides and the words say so. ``below_0`` is what an accuracy below 0
+    would mean, for an interval that reaches there (the two-class sentence unless the model
+    says its own: Dawid-Skene's accuracy beyond chance, of several categories).
     Returns "" when the accuracy is clearly above chance. The accuracy's words are made only
     for a flag (a million labels: 10,000 raters, most not flagged, took 0.3 s making them).
     """
@@ -466,7 +469,7 @@ def chance_flag(a: Estimate, basis: str, level: float) -> str:
         # Translators: how far an interval reaches; {low} its lower end ("-0.12"), {meaning}
         # the sentence "an accuracy below 0 would mean ...".
         reach: str = said("below 0, to {low}: {meaning}", low=made(fmt, a.ci[0], 2),
-                          meaning=ACCURACY_BELOW_0)
+                          meaning=below_0)
     elif a.ci[0] > 0:
         # Translators: how far an interval reaches; {low} its lower end ("0.03").
         reach = said("down to {low}", low=made(fmt, a.ci[0], 3 if a.ci[0] < 0.05 else 2))

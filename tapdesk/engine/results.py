@@ -18,6 +18,8 @@ from tapdesk.engine.iterations import iteration_counts, iteration_phrase
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.subjects.estimate import SubjectEstimate as SubjectEstimate  # re-exported
 from tapdesk.engine.words import (
+    ACCURACY_BELOW_0,
+    ACCURACY_BELOW_CHANCE,
     CATEGORY_PARAMETER_WORDS,
     accuracy_below_0_note,
     category_phrase,
@@ -697,7 +699,11 @@ class FitResult:
         of the raters' accuracies carries beside those numbers, in the current language."""
         below = [r.rater_id for r in self.raters for e in r.estimates
                  if e.name in ACCURACIES and e.ci is not None and e.ci[0] < 0]
-        return f" {shown(accuracy_below_0_note(below))}" if below else ""
+        if not below:
+            return ""
+        meaning = ACCURACY_BELOW_0 if self.class_choice is not None or not self.categories \
+            else ACCURACY_BELOW_CHANCE                  # several categories: no Class 1 (issue 79)
+        return f" {shown(accuracy_below_0_note(below, meaning))}"
 
     def rater_table(self) -> ResultTable:
         """Per-rater estimates as one table: value and interval of each estimate (written in the

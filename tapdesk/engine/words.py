@@ -104,6 +104,10 @@ OWN_ACCURACY = "a_own"
 QUANTITY_WORDS = {"false_positive_rate": N_("false-positive rate"), "a_own": N_("a (own ratings)"),
                   "sensitivity": N_("sensitivity"), "correct": N_("correct"),
                   "equal_share": N_("equal share"),
+                  # Translators: Dawid-Skene's share of a rater's ratings that name the true
+                  # category, as a rater's estimate is headed (beside "Accuracy", the accuracy
+                  # beyond chance, the glossary's accuracy a).
+                  "accuracy": N_("names the true category"),
                   # Translators: the square root of kappa as an estimate's name (the expert
                   # model's moment estimate of accuracy).
                   "sqrt_kappa": N_("sqrt kappa")}
@@ -389,6 +393,14 @@ ACCURACY_BELOW_0 = said("an accuracy below 0 would mean a rater who says Class 1
 """What an accuracy below 0 means, the one sentence every surface shows beside such a number
 (the rater's flag, the per-rater table's note, the glossary; issue 55)."""
 
+# Translators: what an accuracy below 0 means in a model of several categories (Dawid-Skene's
+# accuracy beyond chance; shown beside such a number and in a rater's flag; it follows a colon,
+# so it starts in lower case).
+ACCURACY_BELOW_CHANCE = said("an accuracy below 0 would mean a rater who names the true category "
+                             "less often than ratings unrelated to it would: worse than guessing")
+"""What an accuracy below 0 means where there are several categories and no Class 1 (issue 78:
+Dawid-Skene's accuracy beyond chance, :mod:`tapdesk.engine.categorical.ds_profile`)."""
+
 # Translators: the glossary's entry "accuracy below 0".
 ACCURACY_SCALE = said("In the t-a-p model accuracy is a probability, from 0 to 1. The per-rater fit "
                       "measures each rater's accuracy as their sensitivity minus their "
@@ -399,14 +411,16 @@ ACCURACY_SCALE = said("In the t-a-p model accuracy is a probability, from 0 to 1
 """Why a per-rater accuracy, or its interval, can be below 0 (the glossary's entry)."""
 
 
-def accuracy_below_0_note(rater_ids: list[str]) -> Text:
-    """The sentence beside a table whose accuracy intervals start below 0 for ``rater_ids``."""
+def accuracy_below_0_note(rater_ids: list[str], meaning: Text = ACCURACY_BELOW_0) -> Text:
+    """The sentence beside a table whose accuracy intervals start below 0 for ``rater_ids``;
+    ``meaning`` says what such an accuracy would mean (:data:`ACCURACY_BELOW_CHANCE` for a
+    model of several categories)."""
     # Translators: a table's note; {raters} are raters' names ("J1, J2 and J5"), {meaning} is
     # the sentence "an accuracy below 0 would mean ...". 'accuracy below 0' is the glossary's
     # entry of that name.
     return said("{raters}: accuracy interval below 0; {meaning} (see 'accuracy below 0' in the "
                 "glossary).", raters=made(formats.joined, tuple(rater_ids)),
-                meaning=ACCURACY_BELOW_0)
+                meaning=meaning)
 
 
 CANNOT_TELL_SPAN = 0.8

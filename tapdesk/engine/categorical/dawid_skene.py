@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, field
+
 import numpy as np
 
 from tapdesk.data.ratings import RatingsTable
@@ -34,21 +37,34 @@ from tapdesk.engine.categorical.ds_information import (
     n_free,
     natural_covariance,
 )
+from tapdesk.engine.categorical.ds_profile import (
+    SD_FLOOR,
+    beyond_chance_values,
+    profile_affordable,
+    profile_intervals,
+    wald_sd,
+)
 from tapdesk.engine.categorical.likelihood import TINY
 from tapdesk.engine.categorical.per_rater import comparison_sentence, se_affordable
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import wald_method
+from tapdesk.engine.intervals import level_text, logit_wald_interval, wald_method, z_value
+from tapdesk.engine.rater_words import chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
-from tapdesk.engine.words import category_phrase
+from tapdesk.engine.words import (
+    ACCURACY_BELOW_CHANCE,
+    category_phrase,
+    level_percent,
+    percent_with_interval,
+)
 from tapdesk.i18n import N_, formats
 from tapdesk.i18n.current import is_source
-from tapdesk.i18n.deferred import made, said, said_n
+from tapdesk.i18n.deferred import Text, made, said, said_n
 from tapdesk.i18n.tables import kept
-from tapdesk.i18n.text import Listed, Nn_, Number, Text, english, plural, text
+from tapdesk.i18n.text import Listed, Nn_, plural, text
 
 CORRECT = N_("probability a rating names the true category, for subjects truly in this category")
 
@@ -138,61 +154,129 @@ TOO_FEW = said("cannot be told from these data: fewer than {n} labels from this 
 """What a worker with fewer than :data:`FEW_LABELS` labels gets instead of an estimate's meaning."""
 
 
-def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates):
+# Translators: the meaning shown beside a Dawid-Skene rater's accuracy (a): how far the rater's
+# share of ratings naming the true category lies above chance, on the t-a-p models' scale.
+BEYOND_CHANCE = N_("accuracy beyond chance: 0 for ratings unrelated to the true category, 1 for "
+                   "a rater always right (the t-a-p models' accuracy a)")
+NAMING = N_("probability a rating names the true category (all subjects)")
+
+
+@dataclass(frozen=True)
+class RaterIntervals:
+    """Every rater's interval of a (accuracy beyond chance) and of the accuracy, by rater index,
+    and the kind they are: "profile" or "signed-wald" (:func:`rater_intervals`)."""
+
+    a: dict[int, tuple[float, float]]
+    accuracy: dict[int, tuple[float, float]]
+    basis: str
+    se: dict[str, dict[int, float]] = field(default_factory=dict)
+
+    @classmethod
+    def none(cls) -> RaterIntervals:
+        return cls({}, {}, "")
+
+
+def rater_intervals(data: RaterData, params: DawidSkene, level: float, told: list[int],
+                    cancel: CancelToken) -> RaterIntervals:
+    """The intervals each flag and the headline rest on (issue 78), for the raters ``told``.
+
+    Profile likelihood where affordable (:mod:`.ds_profile`, which says why); else Wald
+    intervals from the exact observed information (on the natural scale for a, which may reach
+    below 0; on the logit scale for the accuracy); none for a crowd too large for one matrix
+    (its interval method says why), and then no rater is flagged."""
+    if not told or cancel.requested:
+        return RaterIntervals.none()
+    if profile_affordable(data.n_raters, data.n_ratings):
+        found = profile_intervals(data, params.t, params.confusion, level, told, cancel)
+        if found is not None:
+            return RaterIntervals(found["a"], found["accuracy"], "profile")
+    crowd = n_free(params.as_vector(), ds_simplices(data.n_raters, data.k)) > MAX_FREE
+    sd = None if cancel.requested or crowd else wald_sd(data, params.t, params.confusion, told)
+    if sd is None:
+        return RaterIntervals.none()
+    z = z_value(level)
+    own = data.ratings_per_rater()
+    a_values = beyond_chance_values(params.t, params.confusion)
+    accuracy = params.accuracy()
+    out = RaterIntervals({}, {}, "signed-wald", {"a": {}, "accuracy": {}})
+    for j in told:
+        se_a, se_acc = sd["a"][j], sd["accuracy"][j]
+        naming = logit_wald_interval(float(accuracy[j]), se_acc, level)
+        if naming is None or min(se_a, se_acc) < SD_FLOOR * 0.5 / math.sqrt(own[j]):
+            continue            # held at 0 by entries on the edge: no interval, no verdict
+        out.a[j] = (max(-1.0, a_values[j] - z * se_a), min(1.0, a_values[j] + z * se_a))
+        out.accuracy[j] = naming
+        out.se["a"][j], out.se["accuracy"][j] = se_a, se_acc
+    return out
+
+
+def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates,
+                    intervals: RaterIntervals | None = None, level: float = 0.95):
+    """Per rater: a (accuracy beyond chance), the accuracy (naming the true category), and the
+    chance of a right rating in each true category; the flag when a's interval reaches chance
+    (:func:`~tapdesk.engine.rater_words.chance_flag`, the per-rater models' one rule and words).
+    A rater with fewer than :data:`FEW_LABELS` labels gets the estimates without an interval
+    or a verdict."""
     k = data.k
+    intervals = intervals or RaterIntervals.none()
     cats = prepared.categories
     per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
     accuracy = params.accuracy()
-    flags = chance_flags(prepared, data, params)
+    a_values = beyond_chance_values(params.t, params.confusion)
     out = []
     for j in range(data.n_raters):
         block = estimates[k + j * k * k: k + (j + 1) * k * k]
         diag = [block[c * k + c] for c in range(k)]
         few = per_col[j].sum() < FEW_LABELS
-        ests = [Estimate("accuracy", float(accuracy[j]), None, None,
-                         N_("probability a rating names the true category (all subjects)"),
-                         identified=not few)]
+        a_est = Estimate("a", float(a_values[j]), intervals.se.get("a", {}).get(j),
+                         _around(intervals.a.get(j), a_values[j]), BEYOND_CHANCE,
+                         identified=not few and bool(np.isfinite(a_values[j])))
+        ests = [a_est, Estimate("accuracy", float(accuracy[j]),
+                                intervals.se.get("accuracy", {}).get(j),
+                                _around(intervals.accuracy.get(j), accuracy[j]), NAMING)]
+        if few:
+            ests = [Estimate(e.name, e.value, None, None, TOO_FEW, identified=False) for e in ests]
         ests += [Estimate("correct", d.value, None, None, TOO_FEW,
                           cats[c], False, d.on_boundary) if few else
                  Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
                  for c, d in enumerate(diag)]
+        flag = "" if few or not intervals.basis else \
+            chance_flag(a_est, intervals.basis, level, ACCURACY_BELOW_CHANCE)
         rater_id = prepared.table.rater_ids[data.rater_codes[j]]
-        out.append(RaterEstimate(rater_id, int(per_col[j].sum()), tuple(ests),
-                                 english(flags.get(rater_id, ""))))
+        out.append(RaterEstimate(rater_id, int(per_col[j].sum()), tuple(ests), flag))
     return tuple(out)
 
 
-def chance_flags(prepared, data: RaterData, params: DawidSkene) -> dict[str, Text]:
-    """The raters whose accuracy is no better than chance (with enough labels to tell), by id,
-    their flag as data."""
-    k = data.k
-    per_col = np.asarray(data.counts.sum(axis=0)).ravel().reshape(data.n_raters, k)
-    accuracy = params.accuracy()
-    chances = np.einsum("c,jcr,r->j", params.t, params.confusion, params.t)  # sum_c t_c Pr(rate c)
-    flags = {}
-    for j in range(data.n_raters):
-        if accuracy[j] <= float(chances[j]) and per_col[j].sum() >= FEW_LABELS:
-            # Translators: {accuracy} and {chance} are numbers ("0.31").
-            flags[prepared.table.rater_ids[data.rater_codes[j]]] = text(
-                # Translators: why a rater is flagged; {accuracy} and {chance} are numbers ("0.31").
-                N_("no better than chance (accuracy {accuracy}, chance {chance})"),
-                accuracy=Number.of(accuracy[j], 2), chance=Number.of(float(chances[j]), 2))
-    return flags
+def _around(interval: tuple[float, float] | None, value: float) -> tuple[float, float] | None:
+    """An interval that holds the estimate shown (the profile's maximum, polished, can lie a
+    hair from the EM fit's)."""
+    if interval is None or not math.isfinite(value):
+        return None
+    return min(interval[0], float(value)), max(interval[1], float(value))
 
 
-def accuracy_range(raters) -> list[str]:
-    """The headline's range of accuracies, over the raters with enough labels to tell."""
-    told = sorted((r for r in raters if r.estimates[0].identified),
-                  key=lambda r: r.estimates[0].value)
+def accuracy_range(raters, level: float = 0.95) -> list[str]:
+    """The headline's words on how often the raters name the true category, over the raters with
+    enough labels to tell: where every rater's interval shares a stretch of values, that these
+    data cannot tell the raters apart (a range of estimates would read as a difference, issue
+    78); else the range, each end with its interval."""
+    told = sorted((r for r in raters if r.get("accuracy").identified),
+                  key=lambda r: r.get("accuracy").value)
     few = len(raters) - len(told)
     out: list[str] = []
     if len(told) >= 2:
-        # Translators: {low} and {high} are percents ("34%"), {worst} and {best} raters' names.
-        out.append(said("Raters name the true category {low} ({worst}) to {high} ({best}) of the "
-                        "time.", low=made(whole_percent, told[0].estimates[0].value),
-                        worst=told[0].rater_id,
-                        high=made(whole_percent, told[-1].estimates[0].value),
-                        best=told[-1].rater_id))
+        intervals = [r.get("accuracy").ci for r in told]
+        common = (max(ci[0] for ci in intervals), min(ci[1] for ci in intervals)) \
+            if all(ci is not None for ci in intervals) else None
+        if common is not None and common[0] <= common[1]:
+            out.append(cannot_tell_apart(common, level))
+        else:
+            worst, best = told[0].get("accuracy"), told[-1].get("accuracy")
+            # Translators: {low} and {high} are percents ("34%", or "34% (95% interval
+            # 20-50%)"), {worst} and {best} raters' names.
+            out.append(said("Raters name the true category {low} ({worst}) to {high} ({best}) "
+                            "of the time.", low=_share(worst, level), worst=told[0].rater_id,
+                            high=_share(best, level), best=told[-1].rater_id))
     if few:
         # Translators: {n} raters of {total} gave fewer than {labels} labels ("3").
         out.append(said_n("{n} of {total} rater gave fewer than {labels} labels: how accurate "
@@ -201,6 +285,31 @@ def accuracy_range(raters) -> list[str]:
                           "they are cannot be told from these data.", len(raters), n=few,
                           total=len(raters), labels=FEW_LABELS))
     return out
+
+
+def _share(est: Estimate, level: float) -> Text:
+    if est.ci is None:
+        return made(whole_percent, est.value)
+    return made(percent_with_interval, est.value, est.ci, level)
+
+
+def cannot_tell_apart(common: tuple[float, float], level: float) -> Text:
+    """"These data cannot tell the raters apart ...": every rater's interval holds the shares
+    ``common`` (the stretch is given in whole percent inside it, or its middle where it is
+    narrower than a point)."""
+    low, high = math.ceil(100 * common[0] - 1e-9) / 100, math.floor(100 * common[1] + 1e-9) / 100
+    if low >= high:
+        # Translators: {level} is an interval's level ("95%"), {share} a percent ("41%").
+        return said("These data cannot tell the raters apart by how often they name the true "
+                    "category: every rater's {level} interval includes {share}.",
+                    level=made(level_percent, level),
+                    share=made(whole_percent, (common[0] + common[1]) / 2))
+    # Translators: {level} is an interval's level ("95%"), {low} and {high} percents ("38%",
+    # "45%"): every rater's interval includes all the shares from {low} to {high}.
+    return said("These data cannot tell the raters apart by how often they name the true "
+                "category: every rater's {level} interval includes {low} to {high}.",
+                level=made(level_percent, level), low=made(whole_percent, low),
+                high=made(whole_percent, high))
 
 
 def confusion_tables(prepared, data: RaterData, params: DawidSkene) -> list[ResultTable]:
@@ -255,15 +364,18 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     n_par = (k - 1) + data.n_raters * k * (k - 1)
     affordable = se_affordable(n_par, data.n_ratings) and n_par <= 400
     estimates, interval_method = ds_estimates(prepared, data, params, affordable, request.level)
-    raters = rater_estimates(prepared, data, params, estimates)
+    told = [j for j, n in enumerate(data.ratings_per_rater()) if n >= FEW_LABELS]
+    intervals = rater_intervals(data, params, request.level, told, cancel)
+    raters = rater_estimates(prepared, data, params, estimates, intervals, request.level)
+    interval_method = with_rater_method(interval_method, intervals.basis, request.level)
     compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
     headline = [true_categories(share_words(estimates[:k], prepared.name)),
-                *accuracy_range(raters)]
+                *accuracy_range(raters, request.level)]
     headline.append(comparison_sentence(compare))
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
-    notes += [Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=rater, flag=flag))
-              for rater, flag in chance_flags(prepared, data, params).items()]
+    notes += [Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=r.rater_id,
+                                        flag=r.flagged)) for r in raters if r.flagged]
     if data.n_raters < 3:
         notes.append(Notice("few-raters", text(N_(
             "Dawid-Skene needs at least three raters to be "
@@ -287,6 +399,24 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         headline=tuple(headline),
         interval_method=interval_method,
         complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)
+
+
+def with_rater_method(method: str, basis: str, level: float) -> str:
+    """The fit's interval method with what the raters' a and accuracy rest on."""
+    if basis == "profile":
+        # Translators: how a fit's intervals were found; {level} is "95%"; {method} how the
+        # other intervals were found ("observed information (Wald on the logit scale), 95%").
+        return said("raters' accuracy a and share naming the true category: {level} profile "
+                    "likelihood (every other parameter re-maximised); the rest: {method}",
+                    level=made(level_text, level), method=method)
+    if basis == "signed-wald":
+        # Translators: as above, where the raters' intervals are Wald intervals from the exact
+        # observed information (on the natural scale for a, which may reach below 0).
+        return said("raters' accuracy a and share naming the true category: {level} Wald "
+                    "intervals from the exact observed information (a on its own scale, the "
+                    "share on the logit scale); the rest: {method}",
+                    level=made(level_text, level), method=method)
+    return method
 
 
 SPEC = ModelSpec(

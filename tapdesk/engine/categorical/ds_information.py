@@ -104,11 +104,9 @@ def n_free(values: np.ndarray, simplices: list[np.ndarray]) -> int:
     return int(np.maximum(inside - 1, 0).sum())
 
 
-def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,
-                       simplices: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
-    """(variance of every natural parameter (NaN where held fixed), covariance of the first
-    simplex's entries (t)), or None when the information of the free entries cannot be
-    inverted or is too large to form."""
+def free_covariance(info: sparse.csr_matrix, values: np.ndarray, simplices: list[np.ndarray]):
+    """(:func:`free_map`'s Jacobian and groups, the covariance of the free entries), or None
+    when their information cannot be inverted or is too large to form."""
     jac, groups = free_map(values, simplices)
     n_cols = jac.shape[1]
     if n_cols > MAX_FREE:
@@ -119,6 +117,32 @@ def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,
     cov = positive_definite_inverse(reduced, overwrite=True) if n_cols else np.zeros((0, 0))
     if cov is None:
         return None
+    return jac, groups, cov
+
+
+def function_se(info: sparse.csr_matrix, values: np.ndarray, simplices: list[np.ndarray],
+                gradients: np.ndarray | sparse.csr_matrix) -> np.ndarray | None:
+    """Delta-method standard errors of functions of the natural parameters, one per row of
+    ``gradients`` (their gradients in the natural parameters); entries on the edge are held
+    fixed, as for every standard error here. None as :func:`free_covariance`."""
+    found = free_covariance(info, values, simplices)
+    if found is None:
+        return None
+    jac, _, cov = found
+    free = gradients @ jac                                            # functions x free
+    free = free.toarray() if sparse.issparse(free) else np.asarray(free)
+    return np.sqrt(np.clip(np.einsum("fi,ij,fj->f", free, cov, free), 0, None))
+
+
+def natural_covariance(info: sparse.csr_matrix, values: np.ndarray,
+                       simplices: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """(variance of every natural parameter (NaN where held fixed), covariance of the first
+    simplex's entries (t)), or None when the information of the free entries cannot be
+    inverted or is too large to form."""
+    found = free_covariance(info, values, simplices)
+    if found is None:
+        return None
+    _, groups, cov = found
     variance = np.full(len(values), np.nan)
     first = np.zeros((len(simplices[0]),) * 2)
     for number, group in enumerate(groups):
