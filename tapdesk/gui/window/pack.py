@@ -97,8 +97,8 @@ def pack_job(window) -> PackExport:
         job.finished.connect(lambda folder: pack_written(window, job, folder))
         job.failed.connect(lambda message, details: window.report_error(message, details))
         # Translators: the status bar after the committee pack was cancelled.
-        job.cancelled.connect(lambda: window.statusBar().showMessage(
-            _("Committee pack cancelled: nothing was written")))
+        job.cancelled.connect(lambda: window.tell(
+            lambda: _("Committee pack cancelled: nothing was written")))
         window.pack_export = job
     return job
 
@@ -111,7 +111,7 @@ def pack_written(window, job: PackExport, folder) -> None:
     number = fit_number(getattr(job, "fit_name", ""))
     # Translators: the status bar; {folder} is the folder the committee pack was written to,
     # {number} the number of the fit it was made from in the fits list.
-    window.statusBar().showMessage(_("Committee pack written to {folder} (from fit {number})").format(
+    window.tell(lambda: _("Committee pack written to {folder} (from fit {number})").format(
         folder=folder, number=number))
     source = getattr(job, "source", None)
     if source is not None:
