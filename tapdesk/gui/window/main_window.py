@@ -294,7 +294,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         words = _("{model}, {method}, on {data}").format(model=_(pane.title()),
                                                          method=method_words(request.method),
                                                          data=self.session.name)
-        self.results_pane.live.begin(words)
+        from tapdesk.engine.results import estimate_words_for  # (the results pane loaded it)
+        self.results_pane.live.begin(words, estimate_words_for(table, pane.binary()))
         self.results_pane.plots.show_running(words)
         self.results_pane.show_tab("Progress")
         self.model_pane.running(True)
