@@ -8,7 +8,9 @@ statistic; models build these objects.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapdesk import __version__
@@ -20,15 +22,15 @@ from tapdesk.engine.subjects.estimate import SubjectEstimate as SubjectEstimate 
 from tapdesk.engine.words import (
     ACCURACY_BELOW_0,
     ACCURACY_BELOW_CHANCE,
-    CATEGORY_PARAMETER_WORDS,
     accuracy_below_0_note,
+    category_label,
     category_phrase,
+    estimate_words,
     interval_name,
     interval_sentence,
     method_words,
     number,
     number_text,
-    parameter_words,
     quantity_words,
     with_minus,
 )
@@ -40,6 +42,7 @@ from tapdesk.i18n.text import Interval, Number, Text, ctext, english, text
 
 if TYPE_CHECKING:
     from tapdesk.data.binary import ClassChoice
+    from tapdesk.data.ratings import RatingsTable
     from tapdesk.engine.bayes.pooled_result import Pooling
     from tapdesk.engine.bayes.posterior_result import PosteriorSummary
     from tapdesk.engine.subjects.table import SubjectTable
@@ -536,9 +539,7 @@ class FitResult:
 
     def label(self, category: str) -> str:
         """The category's value label ("gold"), or the code itself when it has none."""
-        if category in self.categories and self.category_labels:
-            return self.category_labels[self.categories.index(category)] or category
-        return category
+        return category_label(category, self.categories, self.category_labels)
 
     @property
     def n_excluded(self) -> int:
@@ -643,22 +644,13 @@ class FitResult:
         return formats.labelled(name, category_phrase(est.category, self.label(est.category)))
 
     def estimate_words(self, name: str, category: str | None = None) -> str:
-        """An estimate's name in words, as a working screen heads it (the app's Summary, Raters
-        and Compare tabs, the plots): ``category`` is the category it is of (an
-        :class:`Estimate`'s), or ``name`` carries it in brackets ("t[4]", as traces, posteriors
-        and Compare write it). A fit without Class 1 (a model of several categories) names a t
-        or p of one of the scale's categories by that category's label: "Truly gold" and
-        "Guesses gold", never "Truly Class 1" (issue 79); other quantities of a category read
-        "Correct (gold)". A category that is no category of the scale (an ordinal cut, "2|3")
-        follows the name: "Accuracy: 2|3"."""
-        base, _sep, inner = name.partition("[")
-        code = category if category is not None else (inner[:-1] if inner.endswith("]") else None)
-        if code is not None and self.class_choice is None and code in self.categories and (
-                category is not None or base in CATEGORY_PARAMETER_WORDS):
-            return parameter_words(base, self.label(code))
-        if category is None:
-            return parameter_words(name)
-        return formats.labelled(parameter_words(name), category_phrase(category, self.label(category)))
+        """An estimate's name in words, as a working screen heads it: ``category`` is the
+        category it is of (an :class:`Estimate`'s), or ``name`` carries it in brackets ("t[4]");
+        a fit without Class 1 names a t or p of a category by its label ("Truly gold", issue
+        79). The rules: :func:`tapdesk.engine.words.estimate_words`, which a running fit's live
+        plots follow too (:func:`estimate_words_for`)."""
+        return estimate_words(name, category, categories=self.categories, label=self.label,
+                              class1=self.class_choice is not None)
 
     def explain_tables(self) -> tuple[ResultTable, ...]:
         """The class shares by group and the effects of rater attributes, as tables (an
@@ -911,6 +903,18 @@ def labels_for(scale: Scale, categories: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     names = dict(scale.label_pairs())
     return tuple(names.get(c, "") for c in categories)
+
+
+def estimate_words_for(table: RatingsTable, class1: bool) -> Callable[[str], str]:
+    """How a fit of ``table`` names its estimates (``class1``: a model of Class 1 and Class 0,
+    else one of the scale's categories), as its :class:`FitResult` will name them
+    (:meth:`FitResult.estimate_words`): "t[4]" is "Truly gold" in a model of several categories.
+    A running fit's live plots are titled so, before there is a result."""
+    categories = tuple(table.categories)
+    labels = labels_for(table.scale, categories)
+    return partial(estimate_words, categories=categories,
+                   label=partial(category_label, categories=categories, labels=labels),
+                   class1=class1)
 
 
 def with_scale_labels(result: FitResult, scale: Scale) -> FitResult:

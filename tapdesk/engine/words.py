@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from tapdesk.counting import count, number  # noqa: F401 - re-exported: words of counts live there
@@ -179,6 +180,35 @@ def parameter_words(name: str, category: str | None = None) -> str:
     # Translators: a parameter of one category or rater: {quantity} is its name ("Accuracy"),
     # {which} the category or rater ("J1").
     return _("{quantity} ({which})").format(quantity=words, which=inner.rstrip("]"))
+
+
+def category_label(code: str, categories: Sequence[str], labels: Sequence[str]) -> str:
+    """The category's value label ("gold"), or the code itself when it has none (``labels``
+    parallel to ``categories``, "" where a code has none; () when the scale has none)."""
+    if code in categories and labels:
+        return labels[list(categories).index(code)] or code
+    return code
+
+
+def estimate_words(name: str, category: str | None = None, *, categories: Sequence[str] = (),
+                   label: Callable[[str], str] = str, class1: bool = True) -> str:
+    """An estimate's name in words, as a working screen heads it (the app's Summary, Raters
+    and Compare tabs, the plots, a running fit's live plots): ``category`` is the category it
+    is of (an :class:`~tapdesk.engine.results.Estimate`'s), or ``name`` carries it in brackets
+    ("t[4]", as traces, posteriors and Compare write it). A fit without Class 1 (``class1``
+    False: a model of several categories) names a t or p of one of the scale's ``categories``
+    by that category's label (``label(code)``): "Truly gold" and "Guesses gold", never "Truly
+    Class 1" (issue 79); other quantities of a category read "Correct (gold)". A category that
+    is no category of the scale (an ordinal cut, "2|3") follows the name: "Accuracy: 2|3".
+    :meth:`tapdesk.engine.results.FitResult.estimate_words` names a fit's estimates so."""
+    base, _sep, inner = name.partition("[")
+    code = category if category is not None else (inner[:-1] if inner.endswith("]") else None)
+    if code is not None and not class1 and code in categories and (
+            category is not None or base in CATEGORY_PARAMETER_WORDS):
+        return parameter_words(base, label(code))
+    if category is None:
+        return parameter_words(name)
+    return formats.labelled(parameter_words(name), category_phrase(category, label(category)))
 
 
 def interval_name(method: str, level: float) -> Text:

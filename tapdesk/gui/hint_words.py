@@ -56,7 +56,8 @@ MODEL_PANE_CONTROLS = {
 # Translators: the Plan dialog's fields as a hint names them ("check the Subjects field");
 # each is the label beside the field.
 PLAN_CONTROLS = {
-    "t": "t", "a": "a", "p": "p",
+    "t": N_("Share truly in Class 1 (t)"), "a": N_("Accuracy (a)"),
+    "p": N_("Guess rate for Class 1 (p)"),
     "raters": N_("Raters per subject"),
     "subjects": N_("Subjects"),
     "sims": N_("Simulations per design"),

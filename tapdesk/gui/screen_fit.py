@@ -164,3 +164,8 @@ def frame_report(window: QWidget) -> dict:
 SHOWS_WHOLE = "showsWhole"
 """A scroll area's property: True when its controls must all be in view without scrolling (the
 Analysis pane, issue 53); the self-test's layout walk reports any below the fold."""
+SCROLLS_WHOLE_NAMES = "scrollsWholeNames"
+"""A tab bar's property: True while its tabs keep their whole names and the bar scrolls, as it
+has no room for shortened names a reader can tell apart (the results' tabs at 150% on a 1280 x
+800 screen, issue 79); the self-test's layout walk then takes a tab scrolled out of the bar as
+reached by the bar's arrows."""

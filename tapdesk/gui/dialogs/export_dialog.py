@@ -33,8 +33,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QKeyEvent
+from PySide6.QtCore import QEventLoop, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
 from tapdesk import i18n
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
+from tapdesk.gui.opening import open_failed_words, open_place
 from tapdesk.gui.project.report_job import (
     REMEMBERED,
     data_key,
@@ -574,7 +575,7 @@ class ExportDialog(QDialog):
     def _open(self, target: Path | None, what: str) -> bool:
         if target is None:
             return False
-        ok = QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
+        ok = open_place(target)
         self.open_problem.setText("" if ok else open_failed_words(target, what))
         self.open_problem.setVisible(not ok)
         if not ok:
@@ -615,20 +616,3 @@ def report_language_box(saved: str | None) -> QComboBox:
 def _html(text: str) -> str:
     import html
     return html.escape(text, quote=False)
-
-
-def open_failed_words(target: Path, what: str) -> str:
-    """What to do when no program opened ``target`` (no viewer installed, no file manager).
-
-    The folder stands on a line of its own: inside a sentence the line was broken after its
-    first folder ("/tmp/" at one line's end, "w53/home" on the next), as Qt may break after "/".
-    """
-    if what == "the folder":
-        # Translators: {folder} is the folder that holds the report, on a line of its own.
-        return _("No program on this computer opened the folder. The report is in the folder "
-                 "below; open that folder from your file manager.\n{folder}").format(folder=target)
-    # Translators: {name} is the report's file name, {folder} the folder that holds it (on a
-    # line of its own).
-    return _("No program on this computer opened {name}: there may be no viewer for this kind of "
-             "file. The report is saved as {name} in the folder below; open it from there, or "
-             "install a viewer for it.\n{folder}").format(name=target.name, folder=target.parent)

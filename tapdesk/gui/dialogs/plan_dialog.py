@@ -10,7 +10,7 @@ when its design meets the "Need" beside it and red when it does not (the
 colour follows the need, not the spread of the grid). The headline above
 them follows the same choice: first the answer in one sentence, then the
 cheapest design that meets the need (from
-:func:`tapdesk.engine.planning.advise`, costed with "Cost of a subject"), and
+:func:`tapdesk.engine.planning.advise`, costed with "Extra cost per subject"), and
 why it rather than another of the same cost, or that none does. "Include in the
 report" puts the finished plan, or the finished answer to a target question,
 in the exported report as a "Plan" section (:mod:`tapdesk.report.plan`).
@@ -72,7 +72,7 @@ from tapdesk.engine.planning.target import Target, TargetProbe, TargetResult, ta
 from tapdesk.engine.request import DEFAULT_LEVEL
 from tapdesk.engine.results import FitResult
 from tapdesk.errors import SettingError, TapDeskError
-from tapdesk.gui.hint_words import error_words, plan_hint
+from tapdesk.gui.hint_words import PLAN_CONTROLS, error_words, plan_hint
 from tapdesk.gui.screen_fit import place_window
 from tapdesk.gui.style import main_button, narrow_combo
 from tapdesk.gui.tasks.time_left import TimeLeft
@@ -104,6 +104,15 @@ QUESTIONS = (("grid", N_("Precision and power of given designs")),
 TIPS = {"t": N_("Share of subjects truly in Class 1."),
         "a": N_("Rater accuracy: probability a rating is not a guess."),
         "p": N_("Probability a guess says Class 1.")}
+# Translators: the Plan dialog's names of t, a and p, as the labels of their boxes (the report's
+# key numbers name them so too); the letters stay as they are.
+LABELS = {"t": N_("Share truly in Class 1 (t):"), "a": N_("Accuracy (a):"),
+          "p": N_("Guess rate for Class 1 (p):")}
+NAMES = {name: PLAN_CONTROLS[name] for name in "tap"}
+"""t, a and p in words a reader without the model's letters understands (issue 79: the dialog
+showed bare "t:", "a:" and "p:"), the letters kept for those who know them: as a message naming
+the field says them (:data:`~tapdesk.gui.hint_words.PLAN_CONTROLS`), the choices of the target's
+parameter and the boxes' names for a screen reader; the labels (:data:`LABELS`) add a colon."""
 GOOD, BAD = QColor("#CFE8CF"), QColor("#F5CFC4")
 """Cell colours of a design that meets the need and of one that does not (text stays dark)."""
 WANTED_SIZE = QSize(1200, 720)
@@ -207,9 +216,11 @@ class PlanDialog(QDialog):
             spin.setSingleStep(0.05)
             spin.setValue(round(value, 3))
             say(spin, "setToolTip", TIPS[name])
-            spin.setAccessibleName(name)
+            say(spin, "setAccessibleName", NAMES[name])
             self.boxes[name] = spin
-            form.addRow(f"{name}:", spin)
+            label = say(_label(LABELS[name]), "setToolTip", TIPS[name])
+            label.setBuddy(spin)
+            form.addRow(label, spin)
         from_fit = estimates_from_fit(result) is not None
         self.source = source_of(result) if from_fit else PlanRequest.source
         self.source_label = QLabel()
@@ -277,7 +288,12 @@ class PlanDialog(QDialog):
         self.subject_cost.setSingleStep(1.0)
         # Translators: the unit after the cost of a subject ("2.0 ratings"); keep the leading space.
         say(self.subject_cost, "setSuffix", N_(" ratings"))
-        say(self.subject_cost, "setAccessibleName", N_("Cost of a subject"))
+        # 0 is no cost of a subject at all, not "0.0 ratings" (issue 79): a design then costs
+        # its ratings alone, as the headline and the cells' tooltips count it
+        # Translators: the Plan dialog's "Extra cost per subject" when it is 0: a subject costs
+        # nothing beyond its ratings.
+        say(self.subject_cost, "setSpecialValueText", N_("none (only the ratings count)"))
+        say(self.subject_cost, "setAccessibleName", N_("Extra cost per subject"))
         # Translators: {total} is the number 1,200 as the language writes it.
         say(self.subject_cost, "setToolTip", N_(
             "What one more subject costs (finding a patient, buying a wine) against one rating "
@@ -285,7 +301,9 @@ class PlanDialog(QDialog):
             "the fewest ratings. 2: 4 raters x 200 subjects cost 200 x (4 + 2) = {total}."),
             total=lambda: _count(1200))
         self.subject_cost.valueChanged.connect(self.refresh)
-        form.addRow(_label(N_("Cost of a subject:")), self.subject_cost)
+        # Translators: the label of what one subject costs beyond its ratings (finding a patient,
+        # buying a wine), counted in ratings.
+        form.addRow(_label(N_("Extra cost per subject:")), self.subject_cost)
         column.addLayout(form)
         self.run_button = main_button(say(QPushButton(), "setText", N_("Run plan")))
         self.run_button.clicked.connect(self.start)
@@ -326,17 +344,26 @@ class PlanDialog(QDialog):
         form.addRow(_label(N_("Question:")), self.question)
         self.target = DecimalSpinBox()
         say(self.target, "setAccessibleName", N_("Target"))
-        self.target_for = QComboBox()
+        self.target_for = narrow_combo(ElidingComboBox(), 8)    # beside the target, never wider
+        #                          than its share of the row: a long name ends in "…", whole in its tip
         say(self.target_for, "setAccessibleName", N_("Target parameter"))
         for name in "atp":
-            self.target_for.addItem(name, name)
+            self.target_for.addItem(_(NAMES[name]), name)
         say(self.target_for, "setToolTip", N_("The parameter whose interval must be this narrow."))
         row = QHBoxLayout()
         row.addWidget(self.target, 1)
-        row.addWidget(self.target_for)
+        row.addWidget(self.target_for, 1)
         form.addRow(_label(N_("Target:")), row)
         self.question.currentIndexChanged.connect(self._question_changed)
         self._question_changed()
+
+    def retranslate_texts(self) -> None:
+        """The choices of Question and of the target's parameter in the language just chosen
+        (View > Language; the labels and tooltips follow through :func:`say`)."""
+        for i, (_key, words) in enumerate(QUESTIONS):
+            self.question.setItemText(i, _(words))
+        for i in range(self.target_for.count()):
+            self.target_for.setItemText(i, _(NAMES[self.target_for.itemData(i)]))
 
     def _question_changed(self) -> None:
         """Set the Target box for the question: a width at most, a power at least, or none."""
@@ -685,7 +712,8 @@ class PlanDialog(QDialog):
             self._include_toggled(True)          # the report says what the dialog now shows
 
     def costs(self) -> Costs:
-        """How designs are costed: what a subject costs against a rating ("Cost of a subject")."""
+        """How designs are costed: what a subject costs against a rating ("Extra cost per
+        subject")."""
         return Costs(self.subject_cost.value())
 
     def _fill_grid(self, shown: PlanResult, quantity: Quantity, need: Need) -> None:

@@ -15,6 +15,7 @@ of the time left ("about 2 min left", :class:`~tapdesk.gui.tasks.time_left.TimeL
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
@@ -178,7 +179,10 @@ class LiveProgress(QWidget):
         self._curves: dict[int, pg.PlotDataItem] = {}
         self._trace_curves: dict[tuple[int, int], pg.PlotDataItem] = {}
         self._density_curves: dict[int, pg.PlotDataItem] = {}
-        self._styled: dict[int, str] = {}                      # row: the name its axes show
+        self._styled: dict[int, str] = {}                      # row: the words its axes show
+        self._named: Callable[[str], str] = parameter_words
+        """A sampled parameter's key ("t[4]") in words, as the running fit's result will name it
+        ("Truly gold" in a model of several categories: :meth:`begin`)."""
         self._ranges: dict[int, tuple[float, float]] = {}      # row: (trace x end, density top)
         view = self.loglik.getPlotItem().getViewBox()
         view.disableAutoRange()
@@ -211,8 +215,13 @@ class LiveProgress(QWidget):
         self.bar.setValue(0)
 
     # -------------------------------------------------------------- control
-    def begin(self, description: str) -> None:
+    def begin(self, description: str, named: Callable[[str], str] | None = None) -> None:
+        """A fit starts (``description`` says which); ``named`` words its parameters' keys as
+        its result will (:func:`tapdesk.engine.results.estimate_words_for`; a model of several
+        categories has no Class 1: "t[4]" is "Truly gold", never "Truly Class 1 (4)", issue
+        79), by default as a model of Class 1 does."""
         self.reset()
+        self._named = named or parameter_words
         # Translators: the Progress tab's status line; {fit} describes the running fit.
         self.status.setText(_("Running: {fit}").format(fit=description))
         self.bar.setRange(0, 0)            # busy until the first countable event
@@ -231,16 +240,18 @@ class LiveProgress(QWidget):
         """The live plots' titles and axes in the language just chosen (and the idle line)."""
         style_plot(self.loglik.getPlotItem(), _(LOGLIK_TITLE), _(AXES["iteration"]),
                    _(AXES["log-likelihood"]))
-        for j, name in self._styled.items():
-            self._style_row(j, name)
+        for j in self._styled:
+            if j < len(self._names):
+                self._style_row(j, self._names[j])
         if not self.timer.isActive() and self.bar.value() <= 0:
             self.status.setText(_("No fit running."))
 
     def _style_row(self, j: int, name: str) -> None:
         """Row ``j`` of the sampler's plots titled for parameter ``name`` (in words)."""
-        words = parameter_words(name)
+        words = self._named(name)
         style_plot(self._trace_plots[j], "", _(AXES["draw"]), words)
         style_plot(self._density_plots[j], "", words, _(AXES["density"]))
+        self._styled[j] = words
 
     def add_events(self, events) -> None:
         """Store a batch of progress events; the timer draws them."""
@@ -422,9 +433,8 @@ class LiveProgress(QWidget):
                 self._trace_plots[j].setVisible(j < shown)
                 self._density_plots[j].setVisible(j < shown)
                 if j < shown:
-                    if self._styled.get(j) != self._names[j]:
+                    if self._styled.get(j) != self._named(self._names[j]):
                         self._style_row(j, self._names[j])
-                        self._styled[j] = self._names[j]
                     # fewer axes to lay out and paint (their tick labels were most of the GUI
                     # thread's work while a sampler ran): the draw axis under the last row only
                     # (the rows share it), and the densities show their shape without a scale

@@ -55,6 +55,7 @@ from tapdesk.gui.results.views import (
     glossary_tips,
     interval_column,
 )
+from tapdesk.gui.screen_fit import SCROLLS_WHOLE_NAMES
 from tapdesk.gui.style import notice, pane_title
 from tapdesk.gui.tasks.background import call_off_gui_thread
 from tapdesk.gui.widgets.table_models import FittedTableView, RowsModel
@@ -66,6 +67,11 @@ RESULTS_WAIT = N_("Fit a model to see what the ratings say.")
 TABS = ("Summary", "Raters", "Subjects", "Tables", "Plots", "Explain", "Compare", "Progress")
 """The tabs by their English names (the keys :meth:`ResultsPane.show_tab` takes; shown in the
 current language, as View's entries, :data:`tapdesk.gui.window.menus.RESULT_TABS`)."""
+READABLE_LETTERS = 4
+"""The fewest letters of its name a tab keeps when the bar narrows it ("Summ…"). Where the bar
+has no room for that (1280 x 800 at 150%, 853 px in Qt's pixels: "Su…" and "S…" for Summary
+and Subjects, issue 79), the tabs keep their whole names and the bar scrolls: its arrows, View's
+entries and Ctrl+1...9 reach every tab (:meth:`ResultsPane.fit_tab_names`)."""
 
 
 def empty_html() -> str:
@@ -240,7 +246,8 @@ class ResultsPane(QWidget):
         self.tabs.setDocumentMode(True)
         # where the tabs' names do not fit (a longer language at 1280), each tab narrows and
         # ends its name in "…", the whole name in its tooltip: every tab stays in view, none is
-        # reached only by the bar's arrows
+        # reached only by the bar's arrows; with too little room for names a reader can tell
+        # apart (150% on a 1280 x 800 screen), the bar scrolls instead (fit_tab_names)
         self.tabs.setUsesScrollButtons(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         summary = self._build_summary()
@@ -418,6 +425,24 @@ class ResultsPane(QWidget):
             give = max(0, min(sizes[1] - side_least, need - sizes[0]))
         if give:
             self.splitter.setSizes([sizes[0] + give, sizes[1] - give])
+        self.fit_tab_names()
+
+    def fit_tab_names(self) -> None:
+        """Elided names where each keeps :data:`READABLE_LETTERS` letters at least, all tabs in
+        view; else whole names and a bar that scrolls (the shown tab is scrolled into view)."""
+        bar = self.tabs.tabBar()
+        metrics = bar.fontMetrics()
+        least = 0
+        for i in range(bar.count()):
+            name = bar.tabText(i)
+            padding = bar.tabSizeHint(i).width() - metrics.horizontalAdvance(name)
+            kept = name if len(name) <= READABLE_LETTERS + 1 else name[:READABLE_LETTERS] + "\u2026"
+            least += padding + metrics.horizontalAdvance(kept)
+        scroll = least > self.tabs.width()
+        if scroll != self.tabs.usesScrollButtons():
+            self.tabs.setUsesScrollButtons(scroll)
+            self.tabs.setElideMode(Qt.TextElideMode.ElideNone if scroll else Qt.TextElideMode.ElideRight)
+            bar.setProperty(SCROLLS_WHOLE_NAMES, scroll)
 
     def tab_key(self, index: int) -> str:
         """The English name of tab ``index`` (its key, whatever the language shown)."""

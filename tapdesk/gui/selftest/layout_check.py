@@ -7,7 +7,9 @@ in words:
   (clipped or elided), and a word-wrapped label taller than its room;
 * a tab scrolled out of its tab bar (the tabs do not fit: some are reached only by the
   bar's arrows); a tab bar that elides its names ends a long one in "…" with the whole name in
-  the tab's tooltip, which is allowed;
+  the tab's tooltip, which is allowed, and so is a bar marked
+  :data:`~tapdesk.gui.screen_fit.SCROLLS_WHOLE_NAMES` (too narrow for shortened names a reader
+  can tell apart: it scrolls, its names whole);
 * a table, tree or list cell in view whose text is elided or cut, and a
   header section too narrow for its heading;
 * a table meant to fit its columns in its width (``FITS_WIDTH``, a ``FittedTableView``)
@@ -52,7 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tapdesk.gui.screen_fit import SHOWS_WHOLE, real_display
+from tapdesk.gui.screen_fit import SCROLLS_WHOLE_NAMES, SHOWS_WHOLE, real_display
 from tapdesk.gui.widgets.eliding_combo import ElidingComboBox
 from tapdesk.gui.widgets.table_models import HEADING_MARGIN, pieces
 
@@ -251,7 +253,8 @@ def _tabs(w: QTabBar) -> list[str]:
             pass                                  # ends in "…", whole in its tooltip
         elif need > rect.width() + SLACK:
             out.append(f"tab '{w.tabText(i)}' is cut off (needs {need}, has {rect.width()})")
-        elif rect.left() < -SLACK or rect.right() > w.width() + SLACK:
+        elif (rect.left() < -SLACK or rect.right() > w.width() + SLACK) and \
+                not w.property(SCROLLS_WHOLE_NAMES):
             out.append(f"tab '{w.tabText(i)}' is scrolled out of its tab bar (the tabs need "
                        f"{sum(w.tabRect(j).width() for j in range(w.count()))}, the bar is "
                        f"{w.width()} wide)")

@@ -9,6 +9,7 @@ without fits is simply replaced. Files go through the import preview
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -94,7 +95,7 @@ class DataMixin:
             accepted = self.preview_import(dataset, options, path=path, refusal=refusal)
             if accepted is None:
                 # Translators: the status bar; {name} is a file's name.
-                self.statusBar().showMessage(_("Import of {name} cancelled; nothing changed.").format(
+                self.tell(lambda: _("Import of {name} cancelled; nothing changed.").format(
                     name=path.name))
                 return False
             dataset, options = accepted
@@ -102,7 +103,7 @@ class DataMixin:
         settings.set_last_folder(path)
         self.rebuild_recent_menu()
         # Translators: the status bar after opening a file; {name} is the file's name.
-        self.load_dataset(dataset, _("Opened {name}").format(name=path.name), source="file",
+        self.load_dataset(dataset, lambda: _("Opened {name}").format(name=path.name), source="file",
                           path=path, options=options)
         return True
 
@@ -150,7 +151,7 @@ class DataMixin:
         from tapdesk.gui.tasks.background import call_off_gui_thread
         # Translators: the status bar while a big file is read; {name} is its name, {size} a
         # number of megabytes ("12.3").
-        self.statusBar().showMessage(_("Reading {name} ({size} MB)...").format(
+        self.tell(lambda: _("Reading {name} ({size} MB)...").format(
             name=path.name, size=formats.decimal(size / 1e6, 1)))
         self.setEnabled(False)            # no second open or fit while this one reads
         try:
@@ -199,14 +200,15 @@ class DataMixin:
             if accepted is None:
                 return False
             dataset, options = accepted
-        self.load_dataset(dataset, _("Pasted data from the clipboard"), source="pasted", text=text,
+        self.load_dataset(dataset, lambda: _("Pasted data from the clipboard"), source="pasted", text=text,
                           options=options,
                           # Translators: the name of a data set pasted from the clipboard.
                           name=_("Pasted data"))
         return True
 
     # ------------------------------------------------------------ sessions
-    def load_dataset(self, dataset: Dataset, message: str, *, source: str = "generated",
+    def load_dataset(self, dataset: Dataset, message: str | Callable[[], str], *,
+                     source: str = "generated",
                      path: Path | None = None, text: str | None = None,
                      options: ImportOptions | None = None, name: str | None = None,
                      item: str | None = None, choice: BinaryChoice | None = None,
@@ -214,6 +216,8 @@ class DataMixin:
         """Open a data set: beside the current one when that has fits, else in its place.
 
         The same data from the same place, already open, are shown rather than opened twice.
+        ``message`` says in the status line what was opened: a function that words it in the
+        current language (said again in a new one), or its words.
         """
         # A built-in example's name is a Text: it is named in the language shown when it opens,
         # as a file keeps the name it was saved under.
@@ -225,8 +229,7 @@ class DataMixin:
             self.show_session(same.key)
             # Translators: the status bar when the data opened are open already; {name} is the
             # data set's name.
-            self.statusBar().showMessage(_("{name} is open already; it is shown.").format(
-                name=same.name))
+            self.tell(lambda: _("{name} is open already; it is shown.").format(name=same.name))
             return same
         session = DataSession(self._next_key, dataset, table, self._unique_name(name), source,
                               path, text, options or ImportOptions(), choice,
@@ -238,13 +241,20 @@ class DataMixin:
             del self.sessions[old.key]
         self.sessions[session.key] = session
         self.show_session(session.key)
-        if beside:
-            # Translators: the status bar after opening data beside others: {message} says what
-            # was opened ("Opened wine.csv"), {name} is the other data set's name.
-            message = _("{message} beside {name}, whose fits stay with it (see the list on the "
-                        "right)").format(message=message, name=old.name)
-        # Translators: the status bar's line after data were opened; {message} says which.
-        self.statusBar().showMessage(_("{message}.").format(message=message))
+        opened = message if callable(message) else (lambda: message)
+        other = old.name if beside and old is not None else ""
+
+        def words() -> str:
+            said = opened()
+            if other:
+                # Translators: the status bar after opening data beside others: {message} says
+                # what was opened ("Opened wine.csv"), {name} is the other data set's name.
+                said = _("{message} beside {name}, whose fits stay with it (see the list on the "
+                         "right)").format(message=said, name=other)
+            # Translators: the status bar's line after data were opened; {message} says which.
+            return _("{message}.").format(message=said)
+
+        self.tell(words)
         self.mark_dirty()
         self.autosaver.save_now(background=True)     # the data are part of the work too
         return session
@@ -342,7 +352,7 @@ class DataMixin:
             self._update_actions()
         self.mark_dirty()
         # Translators: the status bar; {name} is a data set's name.
-        self.statusBar().showMessage(_("Closed {name}.").format(name=s.name))
+        self.tell(lambda: _("Closed {name}.").format(name=s.name))
         return True
 
     # ------------------------------------------------------------ mapping
@@ -357,7 +367,7 @@ class DataMixin:
             return
         dataset, options = accepted
         # Translators: the status bar after reading a data set again; {name} is its name.
-        self.load_dataset(dataset, _("Read {name} again").format(name=s.name), source=s.source,
+        self.load_dataset(dataset, lambda: _("Read {name} again").format(name=s.name), source=s.source,
                           path=s.source_path,
                           text=s.source_text, options=options, name=s.dataset.provenance.file_name
                           or s.name)
@@ -386,7 +396,7 @@ class DataMixin:
         self.show_session(s.key)
         # Translators: the status bar after choosing an item (a question rated separately);
         # {item} is its name.
-        self.statusBar().showMessage(_("Item {item}").format(item=item))
+        self.tell(lambda: _("Item {item}").format(item=item))
 
     def _data_changed(self) -> None:
         self.model_pane.set_table(self.dataset_pane.table)

@@ -12,7 +12,7 @@ from math import ceil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -43,6 +43,7 @@ from tapdesk.gui.window.fold import fold_between_rows
 from tapdesk.gui.window.menus import add_results_actions, build_menus
 from tapdesk.gui.window.model_pane import ModelPane
 from tapdesk.gui.window.projects import ProjectMixin
+from tapdesk.gui.window.status_line import StatusLine
 from tapdesk.gui.window.warm_up import WarmUp
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, NC_, _
@@ -124,6 +125,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         accessibility.pause(self)     # named in one look once shown and painted
+        self.setStatusBar(StatusLine(self))     # keeps its last message (issue 79)
         self._restoring = False
         self.setAcceptDrops(True)
         self.last_error: str | None = None
@@ -178,7 +180,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         main.setSizes([440, 960])
         self.main_splitter = main
         self.setCentralWidget(main)
-        self.statusBar().showMessage(_("Ready. Open a ratings file to begin."))
+        self.tell(lambda: _("Ready. Open a ratings file to begin."))
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*FIRST_SIZE)
         self.screen_fit = ScreenFit(self)
@@ -255,7 +257,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self.model_pane.fit_requested.connect(self.start_fit)
         self.model_pane.cancel_requested.connect(self.cancel_fit)
         c = self.controller
-        c.started.connect(lambda rid: self.statusBar().showMessage(_("Fitting...")))
+        c.started.connect(lambda rid: self.tell(lambda: _("Fitting...")))
         c.finished.connect(self._fit_finished)
         c.failed.connect(self._fit_failed)
         c.cancelled.connect(self._fit_cancelled)
@@ -293,7 +295,8 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         words = _("{model}, {method}, on {data}").format(model=_(pane.title()),
                                                          method=method_words(request.method),
                                                          data=self.session.name)
-        self.results_pane.live.begin(words)
+        from tapdesk.engine.results import estimate_words_for  # (the results pane loaded it)
+        self.results_pane.live.begin(words, estimate_words_for(table, pane.binary()))
         self.results_pane.plots.show_running(words)
         self.results_pane.show_tab("Progress")
         self.model_pane.running(True)
@@ -345,11 +348,11 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             # its own stretch of work, not added to adding the result (issue 15: GUI stalls)
             QTimer.singleShot(0, self, lambda: self.results_pane.show_tab("Summary"))
             # Translators: {model} is the model's name.
-            self.statusBar().showMessage(_("Fitted {model}.").format(model=shown(result.title)))
+            self.tell(lambda: _("Fitted {model}.").format(model=shown(result.title)))
         else:
             # Translators: {data} is a data set's name (not the one shown).
-            self.statusBar().showMessage(_("The fit of {data} finished; it is listed under that data "
-                                           "set on the right.").format(data=entry.data.title))
+            self.tell(lambda: _("The fit of {data} finished; it is listed under that data set on "
+                                "the right.").format(data=entry.data.title))
         self.mark_dirty()
         self._update_actions()
         # written next, in its own turn of the event loop: the result shows at once, and the
@@ -366,18 +369,17 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         self._fit_origin.pop(rid, None)
         self._fit_words.pop(rid, None)
         self._end_live(_("Cancelled. Earlier results are kept."))
-        self.statusBar().showMessage(_("Fit cancelled."))
+        self.tell(lambda: _("Fit cancelled."))
 
     def _fits_removed(self, words: str = "") -> None:
         if words:
             # Translators: {fits} is the removed fit's number and name ("2: t-a-p").
-            self.statusBar().showMessage(_("Removed fit {fits} \u2014 Edit > Undo restores it.").format(
-                fits=words))
+            self.tell(lambda: _("Removed fit {fits} \u2014 Edit > Undo restores it.").format(fits=words))
         self._fits_changed()
 
     def _fits_restored(self, words: str) -> None:
         # Translators: {fits} is the restored fit's number and name ("2: t-a-p").
-        self.statusBar().showMessage(_("Restored fit {fits}.").format(fits=words))
+        self.tell(lambda: _("Restored fit {fits}.").format(fits=words))
         self._fits_changed()
 
     def _fits_changed(self) -> None:
@@ -387,6 +389,21 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         QTimer.singleShot(0, self, self._autosave_now)
 
     # ---------------------------------------------------------------- errors
+    def tell(self, words, timeout: int = 0) -> None:
+        """A message in the status line: ``words()`` makes it in the current language (a
+        function, called again when View > Language chooses another: the line keeps its last
+        message, :mod:`~tapdesk.gui.window.status_line`); for ``timeout`` ms, 0: until the
+        next."""
+        self.statusBar().tell(words, timeout)
+
+    def event(self, event) -> bool:  # noqa: D401 - Qt API
+        """A menu's tip over the status line's message, and the message again when the tip
+        ends (Qt's own handling cleared it for good)."""
+        if event.type() == QEvent.Type.StatusTip:
+            self.statusBar().show_tip(event.tip())
+            return True
+        return super().event(event)
+
     def report_error(self, message: str, details: str = "") -> None:
         """Plain message (naming the cause) with details folded away; the app carries on."""
         self.last_error = message
@@ -451,7 +468,7 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
             dialog.deleteLater()
         if written is not None:
             # Translators: {path} is the report's file.
-            self.statusBar().showMessage(_("Report written to {path}").format(path=written))
+            self.tell(lambda: _("Report written to {path}").format(path=written))
         return written
 
     def _export_to(self, dialog, path: Path) -> Path | None:

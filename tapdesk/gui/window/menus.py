@@ -348,8 +348,8 @@ def load_example(w, key: str) -> None:
     ds, choice = example_dataset(key)
     path, options = example_source(key)       # the shipped file, or None
     # Translators: a recent file that is a built-in example; {name} is the example's name.
-    name = _("Example: {name}").format(name=shown(ds.provenance.file_name))
-    session = w.load_dataset(ds, name, source="example",
+    session = w.load_dataset(ds, lambda: _("Example: {name}").format(name=shown(ds.provenance.file_name)),
+                             source="example",
                              path=path, options=options, choice=choice)
     w.example_keys = {**getattr(w, "example_keys", {}), session.key: key}
     settings.add_recent_example(key)
@@ -376,7 +376,7 @@ def _simulate(w) -> None:
     dialog = SimulateDialog(w)
     if dialog.exec():
         ds = dialog.dataset()
-        w.load_dataset(ds, _("Generated simulated data"), source="generated")
+        w.load_dataset(ds, lambda: _("Generated simulated data"), source="generated")
 
 
 def _help(name: str, w: QMainWindow) -> None:

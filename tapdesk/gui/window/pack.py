@@ -97,23 +97,50 @@ def pack_job(window) -> PackExport:
         job.finished.connect(lambda folder: pack_written(window, job, folder))
         job.failed.connect(lambda message, details: window.report_error(message, details))
         # Translators: the status bar after the committee pack was cancelled.
-        job.cancelled.connect(lambda: window.statusBar().showMessage(
-            _("Committee pack cancelled: nothing was written")))
+        job.cancelled.connect(lambda: window.tell(
+            lambda: _("Committee pack cancelled: nothing was written")))
         window.pack_export = job
     return job
 
 
 def pack_written(window, job: PackExport, folder) -> None:
-    """The pack is written: said in the status bar; the data it was made from go first in File >
-    Open recent (the pack itself is no data to open; its folder holds the report, the feedback
-    and the subjects to review)."""
+    """The pack is written: said in a box naming its folder, with **Show in folder** (issue 79:
+    a line in the status bar was all), and in the status bar; the data it was made from go first
+    in File > Open recent (the pack itself is no data to open; its folder holds the report, the
+    feedback and the subjects to review). The box opens once the progress box has closed."""
+    number = fit_number(getattr(job, "fit_name", ""))
     # Translators: the status bar; {folder} is the folder the committee pack was written to,
     # {number} the number of the fit it was made from in the fits list.
-    window.statusBar().showMessage(_("Committee pack written to {folder} (from fit {number})").format(
-        folder=folder, number=fit_number(getattr(job, "fit_name", ""))))
+    window.tell(lambda: _("Committee pack written to {folder} (from fit {number})").format(
+        folder=folder, number=number))
     source = getattr(job, "source", None)
     if source is not None:
         window.remember_source(source)
+    QTimer.singleShot(0, window, lambda: written_box(window, Path(folder), number))
+
+
+def written_box(window, folder: Path, number: str):
+    """The box that says the committee pack was written, naming its folder, with **Show in
+    folder** (:class:`~tapdesk.gui.opening.WrittenBox`, as the Export dialog opens what it
+    wrote); the window holds it as ``pack_written_box``."""
+    from tapdesk.gui.opening import WrittenBox
+    old = getattr(window, "pack_written_box", None)
+    if old is not None:
+        try:
+            old.close()
+        except RuntimeError:           # closed and deleted already
+            pass
+    # Translators: what the box after a committee pack says is in its folder; {number} is the
+    # number of the fit it was made from in the fits list, {folder} the folder (on a line of its
+    # own).
+    words = _("The report, the feedback sheets and the list of subjects to review, made from fit "
+              "{number}, are in this folder:\n{folder}").format(number=number, folder=folder)
+    # Translators: the heading of the box shown when the committee pack is written.
+    box = WrittenBox(window, _("Committee pack"), _("Committee pack written"), words, folder,
+                     "the pack")
+    window.pack_written_box = box
+    box.open()
+    return box
 
 
 def fit_number(name: str) -> str:

@@ -99,8 +99,8 @@ def print_job(window):
         job.failed.connect(lambda message, details: (window.report_error(message, details),
                                                      _clean(job)))
         # Translators: the status bar after printing was cancelled.
-        job.cancelled.connect(lambda: (window.statusBar().showMessage(
-            _("Printing cancelled: nothing was printed")), _clean(job)))
+        job.cancelled.connect(lambda: (window.tell(
+            lambda: _("Printing cancelled: nothing was printed")), _clean(job)))
         window.print_job = job
     return job
 
@@ -119,7 +119,7 @@ def deliver(window, job, pdf: Path) -> None:
                 path=target, cause=exc.strerror or exc))
         else:
             # Translators: the status bar; {path} is the file printed to.
-            window.statusBar().showMessage(_("Report printed to the file {path}").format(path=target))
+            window.tell(lambda: _("Report printed to the file {path}").format(path=target))
         _clean(job)
         return
     spool(window, job, printer, pdf)
@@ -150,9 +150,9 @@ def spool(window, job, printer: QPrinter, pdf: Path) -> None:
     def ended(code: int, _status) -> None:
         said = bytes(process.readAllStandardError()).decode(errors="replace").strip()
         if code == 0:
+            name = printer.printerName()
             # Translators: {printer} is the printer's name.
-            window.statusBar().showMessage(_("Report sent to the printer {printer}").format(
-                printer=printer.printerName()))
+            window.tell(lambda: _("Report sent to the printer {printer}").format(printer=name))
         else:
             # Translators: {printer} is the printer's name.
             window.report_error(_("The printer {printer} did not take the report.").format(

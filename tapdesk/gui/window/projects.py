@@ -191,7 +191,7 @@ class ProjectMixin:
         settings.add_recent_file(target)
         self.rebuild_recent_menu()
         # Translators: the status bar after File > Save; {name} is the project file's name.
-        self.statusBar().showMessage(_("Saved {name}").format(name=target.name))
+        self.tell(lambda: _("Saved {name}").format(name=target.name))
         return True
 
     def save_project_as(self) -> bool:
@@ -230,7 +230,7 @@ class ProjectMixin:
         settings.add_recent_file(path)
         self.rebuild_recent_menu()
         # Translators: the status bar; {name} is the project file's name.
-        self.statusBar().showMessage(_("Opened project {name}").format(name=path.name))
+        self.tell(lambda: _("Opened project {name}").format(name=path.name))
         return True
 
     def new_analysis(self) -> bool:
@@ -240,7 +240,7 @@ class ProjectMixin:
         self.clear_analysis()
         self.project_path = None
         self.mark_clean()
-        self.statusBar().showMessage(_("New analysis. Open a ratings file to begin."))
+        self.tell(lambda: _("New analysis. Open a ratings file to begin."))
         return True
 
     report_language: str | None = None
@@ -326,8 +326,8 @@ class ProjectMixin:
         n = len(state.fits)
         # Translators: the status bar after recovering unsaved work; {n} fits, {time} when
         # the recovery copy was saved ("2026-11-26 00:45:12").
-        self.statusBar().showMessage(ngettext("Recovered {n} fit saved at {time}.",
-                                              "Recovered {n} fits saved at {time}.", n).format(
+        self.tell(lambda: ngettext("Recovered {n} fit saved at {time}.",
+                                   "Recovered {n} fits saved at {time}.", n).format(
             n=formats.integer(n), time=state.saved_at.replace("T", " ")))
         return True
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox
 
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
-from tapdesk.gui.dialogs import export_dialog
+from tapdesk.gui import opening
 from tapdesk.gui.dialogs.export_dialog import ExportDialog
 from tapdesk.gui.tasks.report_task import ReportProgress, report_pool
 from tests.report.test_document import ratings_csv
@@ -74,7 +74,7 @@ def test_the_export_shows_progress_and_the_end_offers_open_and_folder(qtbot, can
                                                                        tmp_path, monkeypatch):
     tmp_path = tmp_path / "out"                          # (tmp_path holds the test's settings)
     opened: list[QUrl] = []
-    monkeypatch.setattr(export_dialog.QDesktopServices, "openUrl",
+    monkeypatch.setattr(opening.QDesktopServices, "openUrl",
                         lambda url: opened.append(url) or True)
     dialog = _dialog(qtbot, candidates, tmp_path / "long.pdf")
     seen: list[ReportProgress] = []
