@@ -36,7 +36,7 @@ def test_an_unused_category_is_quoted_as_the_language_does(fitted, code):
 
 TOO_FEW = {"en": "cannot be told from these data: fewer than 10 labels",
            "de": "lässt sich aus diesen Daten nicht erkennen: weniger als 10 Labels",
-           "fr": "ces données ne permettent pas de le dire : moins de 10 étiquettes",
+           "fr": "ces données ne permettent pas de le dire\u00a0: moins de 10 étiquettes",
            "es": "estos datos no permiten saberlo: menos de 10 etiquetas"}
 
 
