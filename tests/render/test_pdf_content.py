@@ -52,7 +52,7 @@ def analysis_pages(doc, texts) -> dict[int, list[int]]:
     titles = [s.title for s in doc.sections if s.key.startswith("analysis-")]
     starts = [next(i for i, t in enumerate(texts) if f"{title} What it found" in t)
               for title in titles]
-    warnings = next(i for i, t in enumerate(texts) if re.search(r"Warnings (W1\.|None of)", t))
+    warnings = next(i for i, t in enumerate(texts) if re.search(r"Warnings (Warning 1\.|None of)", t))
     ends = starts[1:] + [warnings + 1]
     return {n: list(range(start, max(end, start + 1)))
             for n, (start, end) in enumerate(zip(starts, ends), start=1)}
