@@ -58,14 +58,13 @@ def equal_a(k: int) -> float:
     return (NAMING - 1 / k) / (1 - 1 / k)
 
 
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson score interval of the rate k / n."""
+def wilson(k: int, n: int) -> tuple[float, float]:
+    """Wilson score interval (95%) of the rate k / n (statsmodels' proportion_confint)."""
     if n == 0:
         return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    from statsmodels.stats.proportion import proportion_confint
+    low, high = proportion_confint(k, n, alpha=0.05, method="wilson")
+    return float(low), float(high)
 
 
 def rate(k: int | None, n: int) -> str:

@@ -20,6 +20,18 @@ def open_place(target: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(target)))
 
 
+def problem_line() -> QLabel:
+    """The hidden red line under the open buttons that says why a file or folder did not
+    open (the Export dialog's and the committee pack's)."""
+    line = QLabel()
+    line.setWordWrap(True)
+    line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    line.setStyleSheet("color: #b00020")
+    line.setAccessibleName(_("Could not open"))
+    line.hide()
+    return line
+
+
 def open_failed_words(target: Path, what: str) -> str:
     """What to do when no program opened ``target`` (no viewer installed, no file manager):
     ``what`` is "the report" (a report's file), "the folder" (the report's folder) or "the pack"
@@ -68,12 +80,7 @@ class WrittenBox(QDialog):
         self.words.setWordWrap(True)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.words)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem.setStyleSheet("color: #b00020")
-        self.problem.setAccessibleName(_("Could not open"))
-        self.problem.hide()
+        self.problem = problem_line()
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox()
         # an action button: the box stays open when the folder cannot be opened

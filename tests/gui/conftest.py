@@ -89,6 +89,14 @@ def german():
 
 
 @pytest.fixture
+def window_in_english_after():
+    """Whatever language a test chose through View > Language, the window in English after it."""
+    yield
+    from tapdesk.gui.language import apply_language
+    apply_language("en")
+
+
+@pytest.fixture
 def app(qapp):
     from tapdesk.gui.app import make_app
     return make_app()

@@ -61,7 +61,7 @@ from PySide6.QtWidgets import (
 from tapdesk import i18n
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
-from tapdesk.gui.opening import open_failed_words, open_place
+from tapdesk.gui.opening import open_failed_words, open_place, problem_line
 from tapdesk.gui.project.report_job import (
     REMEMBERED,
     data_key,
@@ -271,12 +271,7 @@ class ExportDialog(QDialog):
         self.folder_button.setAccessibleDescription(_("Open the folder that holds the report."))
         self.open_button.clicked.connect(self.open_report)
         self.folder_button.clicked.connect(self.show_folder)
-        self.open_problem = QLabel()
-        self.open_problem.setWordWrap(True)
-        self.open_problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.open_problem.setStyleSheet("color: #b00020")
-        self.open_problem.setAccessibleName(_("Could not open"))
-        self.open_problem.hide()
+        self.open_problem = problem_line()
         row = QHBoxLayout()
         row.addWidget(self.open_button)
         row.addWidget(self.folder_button)

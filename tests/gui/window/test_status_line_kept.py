@@ -8,16 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tapdesk.gui import language as gui_language
 from tests import WINE
 
-pytestmark = pytest.mark.gui
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    gui_language.apply_language("en")
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("window_in_english_after")]
 
 
 def _line(window) -> str:
