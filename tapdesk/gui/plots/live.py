@@ -14,6 +14,7 @@ of the time left ("about 2 min left", :class:`~tapdesk.gui.tasks.time_left.TimeL
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Callable
 
@@ -37,6 +38,32 @@ DENSITY_BINS = 40
 MAX_TRACE_POINTS = 1500
 """Points per chain of a live trace (fewer than a finished plot's: redrawn 20 times a second)."""
 TRACE_START = 256
+AXIS_ENDS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0)
+"""Where the iteration axis of the log-likelihood and the draw axis of a live trace may end,
+times a power of ten: the curves fill three quarters of their plots' width at least, and the
+axes change only when the curves pass one of these (the axes grew in doublings, and from 5,100
+draws to 8,192 the right two fifths of every trace plot stayed empty, issue 79)."""
+LOGLIK_START = 20
+"""The log-likelihood's iteration axis ends here at least."""
+TRACE_SHARE = 2
+"""The trace plots' share of the sampler's width against the densities' 1 (the traces, which
+show whether the chains mix, had the narrower plots: 161 px against 277 of a 540 px tab)."""
+
+
+def axis_end(n: float, least: float) -> float:
+    """The end of a live axis that shows ``n`` (iterations, draws): the next of
+    :data:`AXIS_ENDS` (times a power of ten) at or above ``n`` and ``least``."""
+    n = max(n, least)
+    scale = 10.0 ** math.floor(math.log10(n))
+    return next(scale * step for step in (*AXIS_ENDS, 10.0) if scale * step >= n * (1 - 1e-9))
+
+
+def trace_axis_end(n: int, total: int = 0) -> float:
+    """The end of a live trace's draw axis for ``n`` draws so far (:func:`axis_end`, from
+    :data:`TRACE_START`), at most the run's ``total`` (0: not known yet) once the draws reach
+    it."""
+    end = axis_end(n, TRACE_START)
+    return float(min(end, max(total, n))) if total else end
 LOGLIK_TITLE = N_("Log-likelihood by iteration, every start (live)")
 # Translators: axis titles of the Progress tab's live plots.
 AXES = {"iteration": N_("iteration"), "log-likelihood": N_("log-likelihood"), "draw": N_("draw"),
@@ -186,7 +213,7 @@ class LiveProgress(QWidget):
         self._ranges: dict[int, tuple[float, float]] = {}      # row: (trace x end, density top)
         view = self.loglik.getPlotItem().getViewBox()
         view.disableAutoRange()
-        view.setRange(xRange=(0, 16), yRange=(-1, 0), padding=0)   # later fits keep the last range
+        view.setRange(xRange=(0, LOGLIK_START), yRange=(-1, 0), padding=0)   # until iterations come
         self.reset()
 
     def reset(self) -> None:
@@ -250,6 +277,9 @@ class LiveProgress(QWidget):
         """Row ``j`` of the sampler's plots titled for parameter ``name`` (in words)."""
         words = self._named(name)
         style_plot(self._trace_plots[j], "", _(AXES["draw"]), words)
+        # no grid of the values: its lines would bound the value axis's labels, and "0" and "1"
+        # (at the plot's edges) were left out, only "0.5" shown
+        self._trace_plots[j].showGrid(x=True, y=False, alpha=0.2)
         style_plot(self._density_plots[j], "", words, _(AXES["density"]))
         self._styled[j] = words
 
@@ -346,10 +376,11 @@ class LiveProgress(QWidget):
             self._redraw_sampler()
 
     def _grow_range(self, x_hi: float, y_lo: float, y_hi: float) -> None:
-        """Change the axes only in steps (doubling), so they are not re-laid out at every redraw."""
+        """Change the axes only in steps (:func:`axis_end`), so they are not re-laid out at every
+        redraw; the iterations fill most of the width (a shorter fit after a longer one too)."""
         view = self.loglik.getPlotItem().getViewBox()
         (x0, x1), (y0, y1) = view.viewRange()
-        new_x = x1 if x_hi <= x1 and x1 <= 4 * x_hi else 2 ** np.ceil(np.log2(max(x_hi, 2) * 1.05))
+        new_x = axis_end(x_hi, LOGLIK_START)
         span = readable_span(y_lo, y_hi)
         changed = new_x != x1
         if y_lo < y0 or y_hi > y1 or (y1 - y0) > 8 * span:
@@ -378,19 +409,16 @@ class LiveProgress(QWidget):
         self._ranges[j] = wanted
 
     def _grow_trace_range(self, n: int) -> None:
-        """Widen the draw axis (doubling, up to the run's length) once the traces reach its end.
+        """Widen the draw axis (to the next of :data:`AXIS_ENDS`, up to the run's length) once
+        the traces reach its end.
 
         The axis used to span the whole run from the start, so the first
         thousand draws of a 20,000-draw run filled a sliver at the left edge
-        and the traces looked empty.
+        and the traces looked empty; grown in doublings, it left up to half of it empty.
         """
         if n <= self._trace_top:
             return
-        top = self._trace_top
-        while top < n:
-            top *= 2
-        if self._sampler_total:
-            top = min(top, max(self._sampler_total, n))
+        top = trace_axis_end(n, self._sampler_total)
         self._trace_top = top
         for j, plot in enumerate(self._trace_plots):
             if plot.isVisible():
@@ -413,6 +441,9 @@ class LiveProgress(QWidget):
             j = len(self._trace_plots)
             tp = self.sampler.addPlot(row=j, col=0)
             dp = self.sampler.addPlot(row=j, col=1)
+            grid = self.sampler.ci.layout
+            grid.setColumnStretchFactor(0, TRACE_SHARE)
+            grid.setColumnStretchFactor(1, 1)
             use_readable_axis(tp, "bottom")      # draw numbers that never run together
             for p in (tp, dp):
                 p.setMenuEnabled(False)

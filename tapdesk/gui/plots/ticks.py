@@ -10,6 +10,7 @@ from PySide6.QtGui import QFontMetrics
 
 from tapdesk.i18n import formats
 from tapdesk.i18n.current import is_source
+from tapdesk.render.plots.common import spaced_levels
 
 MAX_DECIMALS = 3
 """The most decimals a tick label shows; ranges narrower than this shows are widened instead
@@ -53,22 +54,6 @@ LABEL_GAP = 12
 """Pixels kept free between two tick labels side by side."""
 
 
-def spaced_levels(levels: list[tuple[float, float]], span: float, room: int
-                  ) -> list[tuple[float, float]]:
-    """The tick levels of a horizontal axis (pyqtgraph's ``(spacing, offset)``, widest first)
-    that put at most ``room`` labels over ``span``; when even the widest puts more, that spacing
-    doubled until they fit. pyqtgraph spaces ticks by the axis's length alone, so a narrow
-    trace plot's draws ran together ("20000400006000080000")."""
-    room = max(room, 1)
-    kept = [(spacing, offset) for spacing, offset in levels if spacing > 0 and span / spacing <= room]
-    if kept or not levels:
-        return kept
-    spacing = levels[0][0]
-    while spacing > 0 and span / spacing > room:
-        spacing *= 2
-    return [(spacing, 0.0)]
-
-
 class ReadableAxis(pg.AxisItem):
     """An axis whose tick labels come from :func:`tick_strings` and, side by side, never
     overlap (:func:`spaced_levels`)."""
@@ -81,7 +66,8 @@ class ReadableAxis(pg.AxisItem):
         if self.orientation not in ("bottom", "top") or not levels or maxVal <= minVal:
             return levels
         font = self.style.get("tickFont") or self.font()
-        labels = tick_strings([minVal, maxVal, -abs(maxVal)], levels[0][0])
+        ends = [minVal, maxVal, -abs(maxVal)] if minVal < 0 else [minVal, maxVal]   # a minus sign
+        labels = tick_strings(ends, levels[0][0])                                  # where one shows
         widest = max(QFontMetrics(font).horizontalAdvance(text) for text in labels) + LABEL_GAP
         return spaced_levels(levels, maxVal - minVal, int(size // widest))
 

@@ -247,8 +247,8 @@ class DataMixin:
         def words() -> str:
             said = opened()
             if other:
-                # Translators: the status bar after opening data beside others: {message} says
-                # what was opened ("Opened wine.csv"), {name} is the other data set's name.
+                # Translators: the status bar after opening data beside others: {message} says what
+                # was opened ("Opened wine.csv"), {name} is the other data set's name.
                 said = _("{message} beside {name}, whose fits stay with it (see the list on the "
                          "right)").format(message=said, name=other)
             # Translators: the status bar's line after data were opened; {message} says which.

@@ -135,9 +135,10 @@ def written_box(window, folder: Path, number: str):
     # own).
     words = _("The report, the feedback sheets and the list of subjects to review, made from fit "
               "{number}, are in this folder:\n{folder}").format(number=number, folder=folder)
+    title = _("Committee pack")
     # Translators: the heading of the box shown when the committee pack is written.
-    box = WrittenBox(window, _("Committee pack"), _("Committee pack written"), words, folder,
-                     "the pack")
+    heading = _("Committee pack written")
+    box = WrittenBox(window, title, heading, words, folder, "the pack")
     window.pack_written_box = box
     box.open()
     return box

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tapdesk.i18n import formats
@@ -61,6 +61,53 @@ def local_tick_numbers(axis: pg.AxisItem) -> None:
         mark = formats.decimal(0.5, 1)[1]         # "0.5", "0,5": the mark between the digits
         return [formats.signed(text.replace(".", mark)) for text in written(values, scale, spacing)]
     axis.tickStrings = tick_strings
+
+
+def spaced_levels(levels: list[tuple[float, float]], span: float, room: int
+                  ) -> list[tuple[float, float]]:
+    """The tick levels of an axis (pyqtgraph's ``(spacing, offset)``, widest first) that put at
+    most ``room`` labels over ``span``; when even the widest puts more, that spacing doubled
+    until they fit. pyqtgraph spaces ticks by the axis's length alone, so a narrow trace plot's
+    draws ran together ("20000400006000080000"), and a short panel's values stood on top of
+    each other ("0.4" over "0.3")."""
+    room = max(room, 1)
+    kept = [(spacing, offset) for spacing, offset in levels if spacing > 0 and span / spacing <= room]
+    if kept or not levels:
+        return kept
+    spacing = levels[0][0]
+    while spacing > 0 and span / spacing > room:
+        spacing *= 2
+    return [(spacing, 0.0)]
+
+
+LINE_GAP = 2
+"""Pixels kept free between two tick labels one above the other."""
+
+
+def labels_apart(axis: pg.AxisItem) -> None:
+    """A vertical axis's tick labels never on top of each other: of the ticks the library
+    picks, only the levels whose ticks stand a line of text apart keep their values; where none
+    does (a panel too short for two), the one tick nearest the middle. pyqtgraph writes every
+    value of its first level, however close: on a trace panel about 40 px high (nine stacked on
+    the Plots tab, issue 79) "0.4" stood over "0.3"."""
+    chosen = axis.tickValues
+
+    def tick_values(minVal, maxVal, size):  # noqa: N803 - pyqtgraph's names
+        levels = chosen(minVal, maxVal, size)
+        if axis.orientation not in ("left", "right") or not levels or maxVal <= minVal:
+            return levels
+        font = axis.style.get("tickFont") or axis.font()
+        line = QFontMetrics(font).height() + LINE_GAP
+        per_unit = size / (maxVal - minVal)
+        kept = [(spacing, values) for spacing, values in levels if spacing * per_unit >= line]
+        if kept:
+            return kept
+        spacing, values = levels[0]
+        if not len(values):
+            return levels[:1]
+        middle = (minVal + maxVal) / 2
+        return [(spacing, [min(values, key=lambda v: abs(v - middle))])]
+    axis.tickValues = tick_values
 
 
 def new_plot(title: str, x: str, y: str) -> pg.PlotWidget:

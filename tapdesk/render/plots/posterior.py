@@ -13,7 +13,7 @@ import pyqtgraph as pg
 from tapdesk.engine.bayes.thinning import thinned_indices, thinning_words
 from tapdesk.engine.results import FitResult
 from tapdesk.i18n import _, formats, ngettext
-from tapdesk.render.plots.common import brush, new_layout, palette_colours, pen, style_plot
+from tapdesk.render.plots.common import brush, labels_apart, new_layout, palette_colours, pen, style_plot
 
 MAX_PANELS = 9
 FINE_BINS = 4096
@@ -283,6 +283,7 @@ def trace_plot(result: FitResult) -> pg.GraphicsLayoutWidget | None:
             plot.setXLink(first)
         if not last:              # one draw axis, under the last panel (the panels share it)
             plot.getAxis("bottom").setStyle(showValues=False)
+        labels_apart(plot.getAxis("left"))      # a short panel's values, never one over another
         for c in range(arr.shape[0]):
             plot.plot(kept, arr[c, kept, i], pen=pen(c, 1))
     lay.thinning = words
