@@ -7,7 +7,9 @@ what the text looks like: a legacy encoding is right when its non-ASCII characte
 letters inside words ('Très', 'łódź', 'なし'), and wrong when they come out as controls,
 symbols or stray capitals inside words ('Tr\x8fs', 'Tr³s', 'TrŹs'). Windows-1252 is kept
 whenever nothing in it reads wrong. (Korean code pages decode Chinese and Japanese bytes into
-Hangul, and back, too readily to be told apart here: they are not tried.)
+Hangul, and back, too readily to be told apart here: they are not tried.) Windows-1258
+(Vietnamese) writes a tone mark as a character of its own after its letter: its text is
+judged, and read, with each mark joined to its letter (Unicode's NFC), as Vietnamese is shown.
 
 (A library such as charset-normalizer guesses more encodings, but the standalone bundle has
 no room for it; the candidates here are the code pages spreadsheet programs write.)
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-CANDIDATES = ("cp1252", "cp1250", "mac_roman", "cp1251", "cp932", "gb18030", "big5")
+CANDIDATES = ("cp1252", "cp1250", "mac_roman", "cp1251", "cp932", "gb18030", "big5", "cp1258")
 """Legacy encodings tried, in order of preference on a tie."""
 SAMPLE = 200_000
 """Bytes of the file judged (the start of it)."""
@@ -32,10 +34,10 @@ def legacy_encoding(data: bytes) -> str | None:
     best: tuple[float, str] | None = None
     for encoding in CANDIDATES:
         try:
-            text = sample.decode(encoding)
+            text = decoded(sample, encoding)
         except UnicodeDecodeError:
             try:                       # the sample may cut a two-byte character at its end
-                text = sample[:-1].decode(encoding)
+                text = decoded(sample[:-1], encoding)
             except UnicodeDecodeError:
                 continue
         if encoding == CANDIDATES[0] and not misread(text):
@@ -44,6 +46,12 @@ def legacy_encoding(data: bytes) -> str | None:
         if best is None or score > best[0]:
             best = (score, encoding)
     return best[1] if best is not None else None
+
+
+def decoded(data: bytes, encoding: str) -> str:
+    """``data`` decoded as ``encoding``, each combining mark joined to its letter where a
+    precomposed one exists (NFC: 'e' and U+0301 read as 'é')."""
+    return unicodedata.normalize("NFC", data.decode(encoding))
 
 
 def misread(text: str) -> bool:

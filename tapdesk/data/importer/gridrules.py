@@ -14,6 +14,7 @@ import numpy as np
 
 from tapdesk.data.importer.grid import RawGrid
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.rowrules import legend_missing
 from tapdesk.data.importer.sniff import DELIMITERS
 from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
@@ -132,6 +133,9 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
         "{rows} above the table hold a title or note (e.g. {shown}), not data, and were "
         "left out", skip, rows=Rows(tuple(int(r) for r in rows)), shown=Name(shown[:60])),
              rows=rows)
+    for i in range(skip):                 # a legend's codes that mean "no rating"
+        book.legend_missing.update(legend_missing(" ".join(
+            cell_text(v) for v in grid.cells.iloc[i].tolist() if cell_text(v).strip())))
     keep = np.arange(len(counts)) >= skip
     return grid.with_rows(keep), full[keep]
 

@@ -97,6 +97,8 @@ def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
                                # or too many for each pair to be met
         if b in det.value_columns and _full_cross(crossing(table, a, b, det.item)):
             rest = [c for c in det.value_columns if c not in (a, b)]
+            if det.item is not None and _names_the_items(table, det.item, b) and len(rest) >= 2:
+                return _item_words_aside(det, b, book)
             if det.item is None and (det.subject in (a, None) or _row_ids(table, det.subject) or
                                      subjects_own(table, det.subject, b)):
                 rated = [c for c in rest if not subjects_own(table, c, a)]   # not an age, a group
@@ -113,6 +115,25 @@ def _wide(table: Table, det: Detection, book: NoteBook) -> Detection:
                 "file's ids is wrong: say which column holds the ratings"), first=Name(a), second=Name(b)),
                 file=table.file, column=b, settings=_SETTINGS)
     return det
+
+
+def _names_the_items(table: Table, item: str, column: str) -> bool:
+    """Each item has one value of ``column`` and each value one item (the item's description,
+    'Level of consciousness' beside '1a')."""
+    pairs = {(i, v) for i, v in zip(table.texts(item), table.texts(column)) if i and v}
+    return len(pairs) >= 2 and len(pairs) == len({i for i, _ in pairs}) == len({v for _, v in pairs})
+
+
+def _item_words_aside(det: Detection, column: str, book: NoteBook) -> Detection:
+    """The reading without ``column``, which names the items, said."""
+    # Translators: an import note; {column} and {item} are columns' names.
+    book.add("rater-scale", Wording.of(N_("column {column} is not a rater: it gives each item of "
+                                          "{item} one name of its own (a description of the "
+                                          "item), the same for every subject"),
+                                       column=Name(column), item=Name(det.item)),
+             columns=[column], action="left out")
+    kept = tuple(c for c in det.value_columns if c != column)
+    return replace(det, value_columns=kept, reason=wide_reason(kept, det.subject, det.item))
 
 
 def _distinct(table: Table, columns: list[str]) -> dict[str, int]:

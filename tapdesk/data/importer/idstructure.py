@@ -58,7 +58,13 @@ def person_header(col: str) -> bool:
     return f in words or any(f.endswith(end) and f[:-len(end)] in words for end in _ID_ENDS)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 _WORKER_ID = re.compile(r"^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{8,}$")
-_PERSON = re.compile(r"^(?:[A-ZÀ-Ý][a-zß-ÿ'’-]+\.?)(?:\s+[A-ZÀ-Ý][a-zß-ÿ'’-]*\.?){0,3}$")
+_PERSON = re.compile(r"^(?:[A-ZÀ-Ý](?:[a-zß-ÿ'’-]+\.?|\.))(?:\s*[A-ZÀ-Ý][a-zß-ÿ'’-]*\.?){0,3}$")
+"""A person's name: 'Anna', 'Dr. Weiß', 'Mary Ann Lee', and with an initial, 'K. Delgado'."""
+
+
+def is_person_name(text: str) -> bool:
+    """``text`` reads as a person's name (:data:`_PERSON`)."""
+    return bool(_PERSON.match(str(text).strip()))
 TIME_LIKE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}")
 _UNIQUE_PAIRS = 0.95
 _MAX_CATEGORIES = 20

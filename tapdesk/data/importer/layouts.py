@@ -7,6 +7,7 @@ override the layout and every column role (CLI ``--layout``, ``--subject-col``
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -348,10 +349,12 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
     subj = subject
     if subj is None:
         cols = [c for c in table.columns if c != item]
-        if len(cols) >= 2 and (first_column_ids(table, item)
-                               or (item and distinct(table, cols[0]) > 2 * max(
-                                   distinct(table, c) for c in cols[1:]))):
+        subj = first_column_ids(table, item) if len(cols) >= 2 else None
+        if subj is None and len(cols) >= 2 and item and \
+                distinct(table, cols[0]) > 2 * max(distinct(table, c) for c in cols[1:]):
             subj = cols[0]
+        if subj is None and item:
+            subj = _crossed_with_item(table, cols[0], item)
     if item and subj and not item_named and once_each(table, subj):
         item = None          # each subject on one row: its task or question, not an item
     raters = tuple(c for c in table.columns if c not in (subj, item))
@@ -362,6 +365,18 @@ def _wide(table: Table, subject: str | None, item: str | None, *, detected: bool
     conf = 0.85 if rater_like else 0.75 if subject is not None else 0.6
     return Detection("wide", conf if detected else 1.0, wide_reason(raters, subj, item),
                      subject=subj, item=item, value_columns=raters)
+
+
+def _crossed_with_item(table: Table, first: str, item: str) -> str | None:
+    """The first column, where it names each subject on one row per item ('ADS-010' on the
+    rows of items A1 ... E3): each of its values met once with each of several items."""
+    pairs = list(zip(table.texts(first), table.texts(item)))
+    ids = [p for p in pairs if p[0]]
+    if len(ids) < 0.9 * len(pairs) or len(set(ids)) != len(ids) or \
+            any(numeric_value(s) is not None for s, _ in ids):
+        return None
+    per = Counter(s for s, _ in ids)
+    return first if len(per) >= 2 and min(per.values()) >= 2 else None
 
 
 def wide_reason(raters: tuple[str, ...], subject: str | None, item: str | None) -> Worded:
@@ -537,15 +552,38 @@ def _category_counts(table: Table, subject, item) -> Detection | None:
         return None
     sample = table.text[:2000, [table.index(c) for c in cats]]
     grid = np.array([[numeric_value(v) or 0 for v in row] for row in sample], dtype=float)
+    total = _total_column(grid)
+    if total is not None:               # 'n' beside the counts: their sum, not a category
+        grid = np.delete(grid, total, axis=1)
+        summed, cats = cats[total], cats[:total] + cats[total + 1:]
     sums = grid.sum(axis=1)
     values, hits = np.unique(sums, return_counts=True)
-    if hits.max() < 0.8 * len(sums) or values[hits.argmax()] < 2 or not (grid == 0).any():
+    if len(cats) < 2 or hits.max() < 0.8 * len(sums) or values[hits.argmax()] < 2 or \
+            not (grid == 0).any():
         return None
+    if total is not None:
+        # Translators: a layout's reason; {columns} are column names, {total} a whole number,
+        # {summed} the name of the column that holds each row's sum of those columns.
+        return Detection("category-counts", 0.75, reason_of(N_(
+            "every column {columns} holds whole numbers that add up to {total} in most rows: counts "
+            "of raters per category; column {summed} holds their sum in every row, the number of "
+            "raters, not a category"), columns=_list(cats), total=f"{values[hits.argmax()]:g}",
+            summed=Name(summed)), subject=subj, item=item, value_columns=tuple(cats))
     # Translators: a layout's reason; {columns} are column names, {total} a whole number.
     return Detection("category-counts", 0.75, reason_of(N_(
         "every column {columns} holds whole numbers that add up to {total} in most rows: counts "
         "of raters per category"), columns=_list(cats), total=f"{values[hits.argmax()]:g}"),
         subject=subj, item=item, value_columns=tuple(cats))
+
+
+def _total_column(grid: np.ndarray) -> int | None:
+    """The one column of a count table that holds, in every row, the sum of the others (the
+    number of raters of each subject), if there is one among three or more."""
+    if grid.shape[1] < 3:
+        return None
+    rest = grid.sum(axis=1, keepdims=True) - grid
+    sums = np.flatnonzero(((rest == grid) & (grid > 0)).all(axis=0))
+    return int(sums[0]) if len(sums) == 1 else None
 
 
 def _long_unnamed(table: Table, subject, item) -> Detection | None:

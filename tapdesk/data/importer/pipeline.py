@@ -17,7 +17,7 @@ from tapdesk.data.attributes import Attributes
 from tapdesk.data.import_words import PASTED
 from tapdesk.data.importer import longread
 from tapdesk.data.importer.audit.names import one_name_per_rater
-from tapdesk.data.importer.audit.reading import Reading
+from tapdesk.data.importer.audit.reading import Reading, pooled_items
 from tapdesk.data.importer.audit.run import audit_reading, audited
 from tapdesk.data.importer.audit.said import guesses_of
 from tapdesk.data.importer.audit.sheets import sheet_of_ratings
@@ -25,6 +25,7 @@ from tapdesk.data.importer.bookkeeping import apply_bookkeeping
 from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
+from tapdesk.data.importer.composite import pair_subject
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
@@ -41,7 +42,7 @@ from tapdesk.data.importer.factorial import (
 from tapdesk.data.importer.filekind import content_kind, refuse_other
 from tapdesk.data.importer.formats import recognise_format
 from tapdesk.data.importer.grid import RawGrid
-from tapdesk.data.importer.gridrules import tidy
+from tapdesk.data.importer.gridrules import GROUP_JOIN, tidy
 from tapdesk.data.importer.idratings import refuse_id_ratings
 from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.layouts import chosen_reason, reason_of
@@ -295,8 +296,8 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
                  settings=("layout",))
     warnings: list[str | Wording] = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, book)
-    audit_reading(Reading(conv.tables[table_for], det, table, options,
-                          references=book.references), book)
+    audit_reading(Reading(pooled_items(conv.tables, conv.scale) or conv.tables[table_for], det,
+                          table, options, references=book.references), book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes,
@@ -345,15 +346,15 @@ def _named_table(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: 
 
 def _legend_missing(book: NoteBook, options: ImportOptions,
                     declared: tuple[str, ...] | None) -> tuple[str, ...]:
-    """The codes a legend line below the data says mean no rating, read as missing and said
+    """The codes a legend line above or below the data says mean no rating, read as missing and said
     (never a code the user declared a category, nor when the rule is off)."""
     codes = tuple(sorted(c for c in book.legend_missing
                          if c not in (declared or ()) and c not in options.missing))
     if not codes or not book.enabled("footer-rows"):
         return ()
     # Translators: an import note; {codes} cells' texts, quoted.
-    book.add("footer-rows", Wording.of(N_("{codes} read as missing ratings: the legend below "
-                                          "the data says they mean no rating"),
+    book.add("footer-rows", Wording.of(N_("{codes} read as missing ratings: a legend above or "
+                                          "below the data says they mean no rating"),
                                        codes=Quoted(codes)), action="guessed",
              settings=("missing",))
     return codes
@@ -463,13 +464,18 @@ class _FirstClause:
 def _by_structure(table: Table, roles: Roles,
                   book: NoteBook) -> tuple[Table, Roles, str | None]:
     """What the header's structure says when nothing names the columns: a two-level header's
-    one column per group, a cross-table's labelled margins, raters crossed with items."""
+    one column per group, a cross-table's labelled margins, raters crossed with items, a
+    subject named by a pair of columns."""
     table = labelled_margins(one_column_per_group(table, book), book)
     found = melt_rater_items(table, book)
     if found is None:
         items = melt_item_columns(table, book)
         if items is None:
-            return table, roles, None
+            paired = pair_subject(table, book)
+            if paired is None:
+                return table, roles, None
+            table, subject = paired
+            return table, replace(roles, subject=subject), None
         table, subject, rater = items
         # Translators: a layout's reason; {reason} says how the file is read.
         why = N_("questions in the columns beside the subject and rater columns: {reason}")
@@ -496,6 +502,8 @@ def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...
     per_column = {"wide": "rater", "wide-rows": "subject", "category-counts": "category count",
                   "contingency": "second rater's category"}.get(det.layout, "")
     roles.update(dict.fromkeys(det.value_columns, per_column))
+    if det.subject and det.subject not in columns:      # a subject named by a pair of columns
+        roles.update({c: "subject" for c in det.subject.split(GROUP_JOIN) if c in columns})
     if det.rater == RATER:                  # raters and items read from the column names
         roles.update(dict.fromkeys(melted_columns(notes), MELTED))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}

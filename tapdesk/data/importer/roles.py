@@ -18,6 +18,7 @@ from tapdesk.data.importer.words import (
     SUBJECT_WORDS,
     fold,
     looks_like_rater,
+    name_tokens,
 )
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Listed, Name, Wording
@@ -137,6 +138,8 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
     taken = named | {item} - {None}
     subject = user.subject or by_name(table, SUBJECT_WORDS, taken) or hints.subject
     rater = user.rater or hints.rater or by_name(table, RATER_WORDS, taken | {subject})
+    if rater and not (user.rater or hints.rater) and _a_raters_ratings(table, rater, taken):
+        rater = None
     rating = user.rating or rating_by_name(table, taken | {subject, rater})
     if subject is None and item is not None and user.item is None and book.enabled("header-words"):
         values = table.texts(item, limit=RULE_ROWS)
@@ -181,6 +184,41 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
                                                 rater=Name(rater)),
                      columns=[rater], action="guessed")
     return Guess(subject, rater, rating, item, user)
+
+
+MAX_SCALE = 20
+"""The most values a column of one rater's ratings holds."""
+
+
+def _a_raters_ratings(table: Table, column: str, taken: set) -> bool:
+    """A column named as a rater ('Examiner') holds that rater's ratings, not the raters'
+    names, where another column named as a rater ('Reliability coder') holds values of the
+    same scale: two columns of raters side by side are a table of raters in columns."""
+    own = set(table.texts(column, limit=RULE_ROWS)) - {""}
+    if not 2 <= len(own) <= MAX_SCALE or _ids_within(table, column):
+        return False
+    for other in table.columns:
+        if other == column or other in taken or not _names_a_rater(other):
+            continue
+        theirs = set(table.texts(other, limit=RULE_ROWS)) - {""}
+        if theirs and len(own & theirs) >= 0.5 * min(len(own), len(theirs)):
+            return True
+    return False
+
+
+def _ids_within(table: Table, column: str) -> bool:
+    """Each value of ``column`` met once with each value of the first column (a long file's
+    raters 1 ... 6 of each vignette): the raters' ids, whatever the other columns hold."""
+    first = table.columns[0]
+    if first == column:
+        return False
+    pairs = [p for p in zip(table.texts(first, limit=RULE_ROWS), table.texts(column, limit=RULE_ROWS))
+             if all(p)]
+    return len(pairs) > len({a for a, _ in pairs}) and len(set(pairs)) == len(pairs)
+
+
+def _names_a_rater(name: str) -> bool:
+    return looks_like_rater(name) or any(w in RATER_WORDS for w in name_tokens(name))
 
 
 # ------------------------------------------------------------ id columns
@@ -254,7 +292,8 @@ def units_across(table: Table) -> bool:
 
 
 def first_column_ids(table: Table, item: str | None) -> str | None:
-    """The first column when it holds subject ids (unique values unlike any rating)."""
+    """The first column when it holds subject ids (unique values unlike any rating), or the
+    second where the first counts the rows and the second holds ids."""
     cols = [c for c in table.columns if c != item]
     if len(cols) < 2:
         return None
@@ -266,6 +305,9 @@ def first_column_ids(table: Table, item: str | None) -> str | None:
     values = list(table.texts(first, limit=RULE_ROWS))
     if len(values) < 2 or not all(values) or len(set(values)) != len(values):
         return None
+    counter = values == [str(i) for i in range(1, len(values) + 1)]
+    if counter and _ids_after_counter(table, others[0]):
+        return others[0]                  # 'STT' 1..N, then the record's id 'BN18390'
     if fold(first) in NUMBER_WORDS:
         return first
     seen = set()
@@ -274,8 +316,16 @@ def first_column_ids(table: Table, item: str | None) -> str | None:
     seen.discard("")
     if not set(values) & seen and _id_like(values, seen):
         return first                      # no id is ever a rating: ids, not a rater
-    if values == [str(i) for i in range(1, len(values) + 1)]:
+    if counter:
         top = max((numeric_value(v) or 0 for v in seen if numeric_value(v) is not None), default=0)
         if len(values) > top:
             return first                  # 1..N running past every rating
     return None
+
+
+def _ids_after_counter(table: Table, column: str) -> bool:
+    """The column after a running number holds ids of one shape, each row its own ('BN18390',
+    'P-0042'): the rows' counter is no id, the record's own id is the subject."""
+    values = list(table.texts(column, limit=RULE_ROWS))
+    return all(values) and len(set(values)) == len(values) and id_shaped(values) and \
+        len(values) >= 3 and all(numeric_value(v) is None for v in values)

@@ -78,8 +78,9 @@ def _ids_written_once(table: Table, book: NoteBook) -> Table:
     """An id written on the first of its rows only (a cell merged down its column in Word or
     a sheet, pasted as text: the patient over its five swallows) holds for the blank rows under
     it. Told by another column that counts up by one and starts again exactly on the rows where
-    an id is written (swallow 1, 2 ... 5 of each patient): the blank cells get the id above,
-    said in one note."""
+    an id is written (swallow 1, 2 ... 5 of each patient), or that lists the same run of values
+    under each id (items '1a' ... '11' of each video): the blank cells get the id above, said in
+    one note."""
     text = table.text
     for j, name in enumerate(table.columns):
         ids = text[:, j]
@@ -89,7 +90,10 @@ def _ids_written_once(table: Table, book: NoteBook) -> Table:
             continue
         counter = next((c for k, c in enumerate(table.columns)
                         if k != j and _restarts_at(text[:, k], written)), None)
-        if counter is None:
+        listed = None if counter is not None else \
+            next((c for k, c in enumerate(table.columns)
+                  if k != j and _same_run_each(text[:, k], written)), None)
+        if counter is None and listed is None:
             continue
         filled = np.maximum.accumulate(np.where(written, np.arange(len(ids)), 0))
         body = table.body.copy()
@@ -97,17 +101,39 @@ def _ids_written_once(table: Table, book: NoteBook) -> Table:
         rows = tuple(table.row_of(int(i)) for i in np.flatnonzero(~written))
         # Translators: an import note; {n} a count of cells, {column} the id column,
         # {counter} the column that counts up within each id, {rows} names rows.
-        book.add("merged-cells", Wording.ngettext(
+        said = Wording.ngettext(
             "{n} blank cell of {column} under an id was read as that id, as under a cell "
             "merged down its column: {counter} counts up from each id's row and starts again "
             "at the next id ({rows})",
             "{n} blank cells of {column} under an id were read as that id, as under a cell "
             "merged down its column: {counter} counts up from each id's row and starts again "
             "at the next id ({rows})", len(rows), n=Count(len(rows)), column=Name(name),
-            counter=Name(counter), rows=Rows(rows)), columns=[name], rows=rows, action="guessed")
+            counter=Name(counter or ""), rows=Rows(rows))
+        if listed is not None:
+            # Translators: an import note; {n} a count of cells, {column} the id column,
+            # {listed} the column that lists the same values under each id, {rows} names rows.
+            said = Wording.ngettext(
+                "{n} blank cell of {column} under an id was read as that id, as under a cell "
+                "merged down its column: {listed} lists the same values under each id, from the "
+                "id's row to the next id ({rows})",
+                "{n} blank cells of {column} under an id were read as that id, as under a cell "
+                "merged down its column: {listed} lists the same values under each id, from the "
+                "id's row to the next id ({rows})", len(rows), n=Count(len(rows)),
+                column=Name(name), listed=Name(listed), rows=Rows(rows))
+        book.add("merged-cells", said, columns=[name], rows=rows, action="guessed")
         return Table(table.columns, body, table.rows, table.grid, table.header_row,
                      table.formulas)
     return table
+
+
+def _same_run_each(values: np.ndarray, starts: np.ndarray) -> bool:
+    """The same run of different values (items '1a', '1b' ... '11') under every row where
+    ``starts``: the rows of each id are the same things, listed again for the next id (a run
+    repeating a value, 'thin', 'puree', 'thin', is a property of the rows, not their names)."""
+    at = np.flatnonzero(starts)
+    runs = {tuple(values[a:b]) for a, b in zip(at, list(at[1:]) + [len(values)])}
+    run = next(iter(runs))
+    return len(runs) == 1 and len(at) >= _MIN_RUNS and len(run) >= 2 and len(set(run)) == len(run)
 
 
 def _restarts_at(values: np.ndarray, starts: np.ndarray) -> bool:

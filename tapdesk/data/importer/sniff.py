@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from tapdesk.data.importer.encodings import legacy_encoding
+from tapdesk.data.importer.encodings import decoded, legacy_encoding
 from tapdesk.data.wording import Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_, NC_
@@ -36,7 +36,7 @@ def delimiter_words(delim: str) -> Wording | str:
 _SAMPLE_LINES = 200
 NAMES = {"cp1252": "windows-1252", "cp1250": "windows-1250", "cp1251": "windows-1251",
          "mac_roman": "mac-roman", "cp932": "shift_jis", "gb18030": "gb18030",
-         "big5": "big5"}
+         "big5": "big5", "cp1258": "windows-1258"}
 """Each legacy encoding by the name the notes give it."""
 _DECIMAL_COMMA = re.compile(r"^\s*[-+]?\d+,\d+\s*$")
 
@@ -88,7 +88,7 @@ def decode(data: bytes, file: str,
         pass
     legacy = legacy_encoding(data)
     try:
-        text, enc = data.decode(legacy or "cp1252"), NAMES.get(legacy or "cp1252", legacy or "")
+        text, enc = decoded(data, legacy or "cp1252"), NAMES.get(legacy or "cp1252", legacy or "")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
         enc = "latin-1"

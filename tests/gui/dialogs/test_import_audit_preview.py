@@ -27,6 +27,7 @@ from tests.data.importer.test_audit import (
     _with_comments,
 )
 from tests.data.importer.test_audit import _workbook as workbook_bytes
+from tests.data.importer.test_held_out_rules_7 import _inspections
 from tests.languages import english_after  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.gui
@@ -461,6 +462,11 @@ PRINCIPLES = {
     "rater-scale": ("survey.csv", _department_survey, ("'Your department'", "rater attribute"),
                     lambda d: "Your department" not in d[1] and len(d[1]) == 6,
                     lambda d: "Your department" in d[1]),
+    "odd-name": ("joints.csv",
+                 lambda: _inspections(["Inspector 1", "Inspector 2", "Inspector 3", "CIT decision"]),
+                 ("'CIT decision'", "named alike"),
+                 lambda d: d[0] == ("Inspector 1", "Inspector 2", "Inspector 3"),
+                 lambda d: "CIT decision" in d[0]),
 }
 
 
@@ -472,7 +478,7 @@ def test_each_new_principle_is_said_in_the_preview_and_one_click_undoes_it(
     about the rater: each is said in the preview with its box ticked, the reading it makes is
     the one opened, and unticking the box opens the file as read without the rule."""
     name, build, words, as_read, without = PRINCIPLES[rule]
-    rule = "rater-scale" if rule == "agreement" else rule
+    rule = {"agreement": "rater-scale", "odd-name": "reference-answer"}.get(rule, rule)
     path = _write(tmp_path, name, build())
     seen = {}
 

@@ -8,11 +8,12 @@ from functools import cached_property
 
 import numpy as np
 
+from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.model import ImportOptions
 from tapdesk.data.importer.table import Table
 from tapdesk.data.ratings import RatingsTable
-from tapdesk.data.scale import numeric_value
+from tapdesk.data.scale import Scale, numeric_value
 
 RATER_COLUMNS = ("wide",)
 """Layouts whose raters are the file's columns (a rater that is no rater is a column)."""
@@ -100,3 +101,29 @@ class Reading:
     def labels(self, codes) -> list[str]:
         cats = self.ratings.scale.categories
         return [cats[int(k)] for k in codes]
+
+
+def pooled_items(tables: Mapping[str | None, RatingsTable], scale: Scale) -> RatingsTable | None:
+    """The ratings of every item in one table, each subject of each item a subject of its own
+    ('P01 | 1a'), on the scale the items share: the audit judges a column by all it holds, not
+    by the few subjects of one item. None where there are no items to pool."""
+    if len(tables) < 2 or None in tables:
+        return None
+    raters = list(dict.fromkeys(r for t in tables.values() for r in t.rater_ids))
+    place = {c: i for i, c in enumerate(scale.categories)}
+    subject: list[np.ndarray] = []
+    rater: list[np.ndarray] = []
+    rating: list[np.ndarray] = []
+    ids: list[str] = []
+    for item, t in tables.items():
+        to_rater = np.array([raters.index(r) for r in t.rater_ids] + [-1], dtype=np.int64)
+        to_scale = np.array([place[c] for c in t.scale.categories], dtype=np.int64)
+        subject.append(t.subject + len(ids))
+        rater.append(to_rater[t.rater])             # an unknown rater (-1) stays unknown
+        rating.append(to_scale[t.rating])
+        ids += [f"{s}{GROUP_JOIN}{item}" for s in t.subject_ids]
+    first = next(iter(tables.values()))
+    return RatingsTable(np.concatenate(subject), np.concatenate(rater), np.concatenate(rating),
+                        tuple(ids), tuple(raters), scale,
+                        sum(t.n_missing for t in tables.values()), first.provenance,
+                        first.attributes)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from tapdesk.data.importer.audit.alike import odd_name_is_no_rater
 from tapdesk.data.importer.audit.computed import computed_is_no_rater
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
 from tapdesk.data.importer.audit.dated import dates_are_no_raters
@@ -39,7 +40,8 @@ PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     codes_and_labels_are_one_rater, agreement_is_no_rater, computed_is_no_rater,
     blanks_of_a_tick_list_are_answers,
     raters_share_the_scale,
-    adjudicator_is_no_rater, rows_hold_ratings, ratings_once_per_session, ranges_are_said,
+    adjudicator_is_no_rater, odd_name_is_no_rater, rows_hold_ratings, ratings_once_per_session,
+    ranges_are_said,
     dates_are_no_raters, raters_do_not_rate_themselves)
 """Each principle a reading must meet, in the order they are asked."""
 RULES = ("counts", "code-label", "rater-scale", "tick-list", "spellings", "reference-answer",

@@ -8,7 +8,7 @@ is and how it is read, and returns the columns' roles for the usual layouts.
 
 from __future__ import annotations
 
-from tapdesk.data.importer.formats import clinical, crowd, datacollect, surveys
+from tapdesk.data.importer.formats import clinical, crowd, datacollect, standards, surveys
 from tapdesk.data.importer.formats.base import Reading
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
@@ -17,7 +17,7 @@ READERS = (crowd.mturk, crowd.figure_eight, crowd.prodigy, crowd.label_studio, c
            crowd.toloka,
            surveys.surveymonkey, surveys.microsoft_forms, surveys.google_forms,
            datacollect.limesurvey, datacollect.kobotoolbox, datacollect.odk_central, clinical.epi_info,
-           clinical.openclinica, clinical.redcap)
+           clinical.openclinica, clinical.redcap, standards.sdtm)
 
 
 def recognise_format(table: Table, book: NoteBook) -> tuple[Table, Reading | None]:

@@ -1,0 +1,83 @@
+"""A subject named by two columns: each row one subject, told apart only by the pair.
+
+A vegetation relevé and a species ('R1', 'Achillea millefolium'), a comparison and an outcome, a
+date and a region, a site and its patient numbers ('P1' at every site): where no column names
+each row alone, the first two columns (exports put their ids first) each repeat, but together
+name every row once, and the raters' columns beside them answer on one scale, the pair is the
+subject. It is read as one column of both names ('R1 | Achillea millefolium'), said; a file of
+one row per rating (a subject and a rater named by the pair, one column of ratings) is not this:
+its one rating column is no panel of raters on one scale.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.importer.factorial import largest_scale
+from tapdesk.data.importer.gridrules import GROUP_JOIN
+from tapdesk.data.importer.idstructure import person_header
+from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.table import RULE_ROWS, Table
+from tapdesk.data.importer.words import ITEM_WORDS, fold, looks_like_rater
+from tapdesk.data.scale import numeric_value
+from tapdesk.data.wording import Name, Wording
+from tapdesk.i18n import N_
+
+RULE = "header-words"
+FILLED = 0.9
+"""The share of rows both columns must name, at least."""
+MIN_RATERS = 2
+"""Columns on one scale beside the pair, at least."""
+
+
+def pair_subject(table: Table, book: NoteBook) -> tuple[Table, str] | None:
+    """The table with its first two columns joined into one subject column, and that
+    column's name; None where the pair does not name the rows as subjects."""
+    if len(table.columns) < 2 + MIN_RATERS or not book.enabled(RULE):
+        return None
+    first, second = table.columns[:2]
+    if not _ids_of_a_pair(table, first, second):
+        return None
+    raters = largest_scale(table, list(table.columns[2:]))
+    if len(raters) < MIN_RATERS or _on_scale(table, (first, second), raters):
+        return None
+    joined = f"{first}{GROUP_JOIN}{second}"
+    cells = np.array([GROUP_JOIN.join(p) if all(p) else "" for p in
+                      zip(table.texts(first), table.texts(second))], dtype=object)
+    body = table.body.drop(columns=[first, second])
+    body.insert(0, joined, cells)
+    # Translators: an import note; {first} and {second} are columns' names.
+    book.add(RULE, Wording.of(N_("no column names each row alone, but {first} and {second} "
+                                 "together do (each repeats on its own): each row is one subject, "
+                                 "named by both"), first=Name(first), second=Name(second)),
+             columns=[first, second], action="guessed", settings=("subject_col",))
+    formulas = None if table.formulas is None else \
+        np.column_stack([np.zeros(len(body), dtype=bool), table.formulas[:, 2:]])
+    return Table([joined, *body.columns[1:]], body, table.rows, table.grid, table.header_row,
+                 formulas), joined
+
+
+def _ids_of_a_pair(table: Table, first: str, second: str) -> bool:
+    """Both columns filled in nearly every row, neither names the rows alone, and the pair
+    never repeats; neither is a rater's column, names people ('Reviewer name': a file of
+    one row per rater) or is named as the items ('Item': each item is then analysed on its
+    own)."""
+    if any(looks_like_rater(c) or fold(c) in ITEM_WORDS or person_header(c)
+           for c in (first, second)):
+        return False          # a rater's column or names; an item named so is read as the items
+
+    a, b = table.texts(first, limit=RULE_ROWS), table.texts(second, limit=RULE_ROWS)
+    pairs = [(x, y) for x, y in zip(a, b) if x and y]
+    return len(pairs) >= 3 and len(pairs) >= FILLED * len(a) and len(set(pairs)) == len(pairs) and \
+        len({x for x, _ in pairs}) < len(pairs) and len({y for _, y in pairs}) < len(pairs)
+
+
+def _on_scale(table: Table, pair: tuple[str, str], raters: list[str]) -> bool:
+    """Either id column shares values with the raters' scale, or holds only numbers (a rater's
+    column, a score, not a name)."""
+    scale = {t for c in raters for t in table.texts(c, limit=RULE_ROWS) if t}
+    for column in pair:
+        values = {t for t in table.texts(column, limit=RULE_ROWS) if t}
+        if values & scale or all(numeric_value(v) is not None for v in values):
+            return True
+    return False
