@@ -27,7 +27,7 @@ FUNCTIONS = {"read": settings.InspectSettings, "fit": settings.FitSettings,
 
 @pytest.mark.parametrize("name", list(FUNCTIONS))
 def test_every_setting_is_a_named_parameter_with_the_commands_default(name):
-    parameters = inspect.signature(getattr(tapdesk, name)).parameters
+    parameters = inspect.signature(getattr(tapdesk.api, name)).parameters
     assert not [p for p in parameters.values() if p.kind is p.VAR_KEYWORD]
     for field in fields(FUNCTIONS[name]):
         if field.name == "command":          # the report's own: the call that makes it again
@@ -37,13 +37,13 @@ def test_every_setting_is_a_named_parameter_with_the_commands_default(name):
         if field.default is not MISSING and default is not inspect.Parameter.empty:
             assert default == field.default or (default is None and field.default == ""), \
                 (name, field.name)
-    assert "Parameters\n    ----------" in getattr(tapdesk, name).__doc__
+    assert "Parameters\n    ----------" in getattr(tapdesk.api, name).__doc__
 
 
 @pytest.mark.parametrize("name", [n for n in FUNCTIONS if n not in ("simulate", "examples")])
 def test_a_mistyped_keyword_names_the_close_one(name):
     with pytest.raises(TypeError, match="did you mean 'layout'"):
-        getattr(tapdesk, name)(WINE, layuot="wide")
+        getattr(tapdesk.api, name)(WINE, layuot="wide")
 
 
 def test_the_engine_defaults_are_the_settings_defaults():
