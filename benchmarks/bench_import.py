@@ -40,7 +40,7 @@ REPEATS = 3
 
 CHILD = r"""
 import json, sys, time
-from tapdesk.cli.summary import summary_dict
+from tapdesk.library.summary import summary_dict
 from tapdesk.data.readers import read_ratings
 
 

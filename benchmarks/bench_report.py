@@ -41,8 +41,8 @@ SECTION = "## Report speed (issue 29)"
 TARGET_RATIO = 2.0
 REPORT_ARGS = ["--cut", "1", "--model", "tap", "--model", "per-rater", "--coefficients"]
 STAGES = (
-    ("tapdesk.cli.cmd_report", "load_dataset", "read the data"),
-    ("tapdesk.cli.cmd_report", "run_analyses", "fits: t-a-p, per rater (with the rater "
+    ("tapdesk.library.report", "load_dataset", "read the data"),
+    ("tapdesk.library.report", "run_analyses", "fits: t-a-p, per rater (with the rater "
                                                "comparison), coefficients"),
     ("tapdesk.report", "build_report", "build the documents (no Qt; with the figure process, "
                                        "also those of the analyses so far)"),

@@ -97,10 +97,10 @@ def main() -> None:
     parser.add_argument("--model", default="dawid-skene")
     args = parser.parse_args()
     clock = Clock()
-    from tapdesk.cli.common import json_pieces
     from tapdesk.data.readers import ImportOptions, read_ratings
     from tapdesk.engine.request import FitRequest
     from tapdesk.engine.story.findings import findings_for
+    from tapdesk.library.json_text import json_pieces
     clock.mark("start-up (modules)")
     table = read_ratings(args.path, ImportOptions(time_limit=3600)).table   # a loaded machine
     clock.mark("read and check the file")

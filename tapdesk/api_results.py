@@ -28,7 +28,7 @@ HTML_ROWS = 20
 @dataclass(frozen=True, repr=False)
 class Result:
     """A command's result. ``command`` is the command's name, ``outcome`` what it computed
-    (:class:`tapdesk.cli.outcome.Outcome`)."""
+    (:class:`tapdesk.library.outcome.Outcome`)."""
 
     command: str
     outcome: Any
@@ -56,12 +56,12 @@ class Result:
     def findings(self) -> str:
         """What the import of the data guessed and warned of ("" when nothing): the same
         lines the import preview shows at its top and the report on its first page."""
-        from tapdesk.cli.outcome import import_findings
+        from tapdesk.library.outcome import import_findings
         return import_findings(getattr(self.outcome, "dataset", None))
 
     def to_dict(self) -> dict[str, Any]:
         """What the command prints with ``--json``, as Python values (made by the same code)."""
-        from tapdesk.cli.common import json_pieces
+        from tapdesk.library.json_text import json_pieces
         value: dict[str, Any] = json.loads("".join(json_pieces(self.outcome.payload)))
         return value
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import re
 
-from tapdesk.cli.hints import error_text, flags_hint, note_text
-from tapdesk.cli.summary import summary_dict, summary_text
 from tapdesk.data.readers import ImportOptions, read_ratings, read_text
 from tapdesk.errors import DataError
 from tapdesk.gui.hint_words import preview_hint, window_hint
+from tapdesk.library.hints import error_text, flags_hint, note_text
+from tapdesk.library.summary import summary_dict, summary_text
 from tests import IMPORT_FIXTURES
 
 FLAG = re.compile(r"--[a-z]")

@@ -8,13 +8,12 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
-    load_dataset,
+    print_outcome,
 )
-from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine import FitRequest
-from tapdesk.engine.binary.model_fit import model_fit_table
-from tapdesk.errors import SettingError
 from tapdesk.i18n import _
+from tapdesk.library.modelfit import outcome
+from tapdesk.library.settings import ModelfitSettings
 
 
 def add_parser(sub) -> None:
@@ -36,14 +35,4 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    return print_outcome(args, outcome(args))
-
-
-def outcome(args: argparse.Namespace) -> Outcome:
-    """The model-fit table, its JSON and its text."""
-    if args.bootstrap < 0:
-        raise SettingError(_("--bootstrap must be 0 (no p-values) or a positive number of resamples"))
-    dataset = load_dataset(args)
-    result = model_fit_table(dataset.table, tuple(args.class1) if args.class1 else None, args.cut,
-                             bootstrap=args.bootstrap, seed=args.seed, level=args.level)
-    return Outcome(result, result.to_dict(), result.as_text() + "\n", dataset)
+    return print_outcome(args, outcome(ModelfitSettings.of(args)))

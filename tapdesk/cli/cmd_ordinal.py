@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from tapdesk.cli.common import add_data_arguments, add_level_argument, load_dataset
-from tapdesk.cli.outcome import Outcome, print_outcome
+from tapdesk.cli.common import add_data_arguments, add_level_argument, print_outcome
 from tapdesk.engine import FitRequest
-from tapdesk.engine.binary.ordinal import ordinal_analysis
-from tapdesk.engine.categorical.ordinal import ordinal_side_by_side
-from tapdesk.engine.results import table_text
 from tapdesk.i18n import _
+from tapdesk.library.ordinal import outcome
+from tapdesk.library.settings import OrdinalSettings
 
 
 def add_parser(sub) -> None:
@@ -32,20 +30,4 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    return print_outcome(args, outcome(args))
-
-
-def outcome(args: argparse.Namespace) -> Outcome:
-    """The analysis at every cut point beside the K-category fit, their JSON and text."""
-    dataset = load_dataset(args)
-    template = FitRequest(model="tap", bootstrap=args.bootstrap, seed=args.seed,
-                          n_starts=args.starts, level=args.level)
-    result = ordinal_analysis(dataset.table, template)
-    side_by_side = ordinal_side_by_side(dataset.table, template)    # issue 3: K-category beside cuts
-    payload = result.to_dict()
-    payload["k_category_side_by_side"] = {
-        "columns": list(side_by_side.columns), "rows": [list(r) for r in side_by_side.rows],
-        "note": side_by_side.note}
-    return Outcome(result, payload,
-                   result.as_text() + "\n\n" + "\n".join(table_text(side_by_side)) + "\n",
-                   dataset, {"side_by_side": side_by_side})
+    return print_outcome(args, outcome(OrdinalSettings.of(args)))

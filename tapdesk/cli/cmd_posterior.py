@@ -9,18 +9,14 @@ from tapdesk.cli.common import (
     add_data_arguments,
     add_level_argument,
     add_paragraph_argument,
-    load_dataset,
     models_epilog,
-    result_json,
-    result_text,
+    print_outcome,
 )
-from tapdesk.cli.explain_args import add_explain_arguments, explain_settings
-from tapdesk.cli.outcome import Outcome, paragraph_outcome, print_outcome
-from tapdesk.engine import FitRequest, fit, model_names
-from tapdesk.engine.request import Prior
-from tapdesk.engine.story.paragraph import fit_paragraph
-from tapdesk.errors import SettingError
-from tapdesk.i18n import _, formats
+from tapdesk.cli.explain_args import add_explain_arguments
+from tapdesk.engine import FitRequest, model_names
+from tapdesk.i18n import _
+from tapdesk.library.posterior import outcome
+from tapdesk.library.settings import PosteriorSettings
 
 
 def add_parser(sub) -> None:
@@ -70,49 +66,5 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def parse_prior(text: str) -> Prior:
-    try:
-        name, values = text.split("=", 1)
-        parts = [float(v) for v in values.split(",")]
-        alpha, beta = (parts[0], parts[1]) if len(parts) == 2 else (parts[0], 1.0)
-        if len(parts) not in (1, 2):
-            raise ValueError
-    except ValueError:
-        # Translators: {text} is what the user typed after --prior.
-        raise SettingError(_("--prior {text}: write NAME=ALPHA,BETA, e.g. a=2,2").format(
-            text=formats.quoted(text))) from None
-    return Prior(name.strip(), alpha, beta)
-
-
 def run(args: argparse.Namespace) -> int:
-    return print_outcome(args, outcome(args))
-
-
-def outcome(args: argparse.Namespace) -> Outcome:
-    """The posterior, its JSON and its text (or the paragraph); the draws written with
-    ``--draws-out``."""
-    from tapdesk.engine.registry import get_model
-    method = args.method or ("exact" if "exact" in get_model(args.model).methods and
-                             not args.pooled else "mcmc")
-    if args.rater_attributes and not args.pooled:
-        raise SettingError(_("--rater-attribute needs --pooled here: a Bayesian per-rater fit "
-                             "takes rater attributes through the panel's pooled accuracy (or use "
-                             "tapdesk fit for maximum likelihood)"))
-    dataset = load_dataset(args)
-    request = FitRequest(model=args.model, class1=tuple(args.class1) if args.class1 else None,
-                         cut=args.cut, method=method, chains=args.chains, draws=args.draws,
-                         warmup=args.warmup, seed=args.seed,
-                         priors=tuple(parse_prior(p) for p in args.prior), level=args.level,
-                         pooled=args.pooled, rater_attributes=tuple(args.rater_attributes),
-                         effect_at=explain_settings(args)["effect_at"])
-    result = fit(request, dataset.table)
-    if args.draws_out:
-        result.posterior.write_draws_csv(args.draws_out)
-    if args.paragraph:
-        return paragraph_outcome(args, result, fit_paragraph(result, dataset.table),
-                                 result_json(result, dataset.table), dataset)
-    lines = [result_text(result, dataset.table)]      # its posterior table's note holds the verdict
-    if args.draws_out:
-        # Translators: after the posterior's table; {path} is the CSV file the draws went to.
-        lines.append(_("Draws written to {path}").format(path=args.draws_out))
-    return Outcome(result, result_json(result, dataset.table), "\n".join(lines) + "\n", dataset)
+    return print_outcome(args, outcome(PosteriorSettings.of(args)))

@@ -8,11 +8,13 @@ from tapdesk.cli.common import (
     add_class_arguments,
     add_data_arguments,
     add_level_argument,
-    load_dataset,
+    print_outcome,
 )
-from tapdesk.cli.outcome import Outcome, print_outcome
 from tapdesk.engine.raters.check import RaterCheckRequest
-from tapdesk.i18n import _, formats
+from tapdesk.i18n import _
+from tapdesk.library.rater_check import outcome
+from tapdesk.library.settings import RaterCheckSettings
+from tapdesk.library.values import margin_value
 
 HELP = "is a rater's accuracy at least the rest of the panel's minus a margin?"
 
@@ -45,37 +47,5 @@ def add_parser(sub) -> None:
     parser.set_defaults(run=run)
 
 
-def margin_value(text: str) -> float:
-    """``--margin``: 0.10, "10%" or "10" all mean 10 points of accuracy (argparse type)."""
-    raw = text.strip().rstrip("%").strip()
-    try:
-        value = float(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            # Translators: an error of --margin; {text} is what was typed (keep the examples'
-            # form: the command line reads 0.10 and 10%).
-            _("{text} is not a margin; give e.g. 0.10 or 10%").format(
-                text=formats.quoted(text))) from None
-    if value >= 1 or text.strip().endswith("%"):
-        value /= 100
-    if not 0 <= value < 1:
-        # Translators: an error of --margin; {text} is what was typed.
-        raise argparse.ArgumentTypeError(_("{text} is not a margin: give one between 0 and "
-                                           "0.99, or in points between 0% and 99%").format(
-                                               text=formats.quoted(text)))
-    return value
-
-
 def run(args: argparse.Namespace) -> int:
-    return print_outcome(args, outcome(args))
-
-
-def outcome(args: argparse.Namespace) -> Outcome:
-    """The check of one rater, its JSON and its sentences."""
-    from tapdesk.engine.raters.check import check_rater
-    request = RaterCheckRequest(rater=args.rater, margin=args.margin,
-                                class1=tuple(args.class1) if args.class1 else None, cut=args.cut,
-                                level=args.level, seed=args.seed)
-    dataset = load_dataset(args)
-    result = check_rater(request, dataset.table)
-    return Outcome(result, result.as_json(), "\n".join(result.summary()) + "\n", dataset)
+    return print_outcome(args, outcome(RaterCheckSettings.of(args)))

@@ -4,10 +4,8 @@ groups the subjects, which rater attributes explain accuracy."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from tapdesk.errors import SettingError
-from tapdesk.i18n import _, formats
+from tapdesk.i18n import _
 
 
 def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = True) -> None:
@@ -41,28 +39,3 @@ def add_explain_arguments(parser: argparse.ArgumentParser, *, groups: bool = Tru
         group.add_argument("--guess-by-attributes", action="store_true",
                            help=_("with --rater-attribute: the guess rate depends on the same "
                                   "attributes (two-category models) (default: one guess rate)"))
-
-
-def explain_settings(args: argparse.Namespace) -> dict[str, Any]:
-    """The FitRequest fields the arguments set."""
-    return {"subject_group": getattr(args, "subject_group", None),
-            "subject_bands": int(getattr(args, "subject_bands", 0) or 0),
-            "rater_attributes": tuple(getattr(args, "rater_attributes", ()) or ()),
-            "guess_by_attributes": bool(getattr(args, "guess_by_attributes", False)),
-            "effect_at": tuple(effect_at(text) for text in getattr(args, "effect_at", ()) or ()),
-            "pooled": bool(getattr(args, "pooled", False))}
-
-
-def effect_at(text: str) -> tuple[str, float, float]:
-    """``COL=LOW,HIGH`` as (column, low, high), or a SettingError saying what was expected."""
-    col, _sep, values = str(text).rpartition("=")
-    parts = values.split(",")
-    try:
-        if not col.strip() or len(parts) != 2:
-            raise ValueError
-        return col.strip(), float(parts[0]), float(parts[1])
-    except ValueError:
-        # Translators: {text} is what the user typed.
-        raise SettingError(_("--effect-at takes COLUMN=LOW,HIGH (for example age=35,60), not "
-                             "{text}").format(text=formats.quoted(text)),
-                           settings=("effect_at",)) from None

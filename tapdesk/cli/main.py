@@ -191,7 +191,7 @@ def run_command(args: argparse.Namespace) -> int:
 
 def report_error(exc: TapDeskError) -> int:
     """Print ``exc`` as the one line every error is (with the flags it names); status 2."""
-    from tapdesk.cli.hints import error_text
+    from tapdesk.library.hints import error_text
     # Translators: {message} is the error itself; keep "tapdesk:" first.
     print(_("tapdesk: error: {message}").format(message=error_text(exc)), file=sys.stderr)
     return 2

@@ -84,7 +84,7 @@ class Notice:
     number of resamples). Only warnings are counted and shown as warnings.
     ``settings`` names, as data, the settings that can act on it (``"bootstrap"``,
     ``"method"`` ...): the message never writes command-line syntax; each client adds
-    its own way to change them (:mod:`tapdesk.cli.hints`, :mod:`tapdesk.gui.hint_words`).
+    its own way to change them (:mod:`tapdesk.library.hints`, :mod:`tapdesk.gui.hint_words`).
     """
 
     code: str

@@ -2,7 +2,7 @@
 
 Shared messages name the settings that can fix a problem as data
 (``TapDeskError.settings``, ``ImportNote.settings``); the command line adds its
-flags (:mod:`tapdesk.cli.hints`), the app names the control where it is shown.
+flags (:mod:`tapdesk.library.hints`), the app names the control where it is shown.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 :func:`screen_report_mismatches` compares what the summary pane shows (its
 parameter rows and warnings, passed in as text) with the same fit's report
-document and its JSON (:func:`tapdesk.cli.common.result_json`'s content);
+document and its JSON (:func:`tapdesk.library.fitted.result_json`'s content);
 :func:`contradictions` checks that the summary, the report's conclusion and
 the feedback sheets make the same claims about raters, and that the report
 lists the warnings the findings hold, and (:func:`p_interval_mismatches`, issue 55) that every

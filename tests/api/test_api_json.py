@@ -146,8 +146,8 @@ def test_arguments_are_checked_as_the_command_line_checks_them():
         tapdesk.fit(WINE, model="tapp")
     with pytest.raises(SettingError, match="level"):
         tapdesk.fit(WINE, cut="2", level="150%")
-    with pytest.raises(TypeError, match="needs out"):
-        tapdesk.api._outcome("feedback", data=WINE)
+    with pytest.raises(TypeError, match="'out'"):
+        tapdesk.feedback(WINE)  # type: ignore[call-arg]
 
 
 def test_a_result_keeps_the_engines_fields_and_shows_its_tables(capsys):

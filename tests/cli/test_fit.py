@@ -156,11 +156,12 @@ def test_fit_model_mace_reads_a_crowd_file_and_writes_its_labels(capsys, tmp_pat
 def test_fit_json_makes_no_text_and_the_text_is_the_one_it_made(capsys, binary_csv, monkeypatch):
     """``--json`` does not build the summary it does not print (issue 57); without it the text
     is the one the outcome made before: the summary with its findings, the checks, a newline."""
-    from tapdesk.cli import cmd_fit
-    from tapdesk.cli.common import result_text
     from tapdesk.cli.main import build_parser
-    from tapdesk.cli.validity import checks_for, validity_text
     from tapdesk.engine import fit
+    from tapdesk.library import fit as cmd_fit
+    from tapdesk.library.fitted import result_text
+    from tapdesk.library.settings import FitSettings
+    from tapdesk.library.validity import checks_for, validity_text
 
     def refused(*_):
         raise AssertionError("the text was made for --json")
@@ -170,7 +171,7 @@ def test_fit_json_makes_no_text_and_the_text_is_the_one_it_made(capsys, binary_c
     assert code == 0, err
     assert json.loads(out)["model"] == "tap"
     code, out, err = run_cli(capsys, "fit", str(binary_csv))
-    args = build_parser().parse_args(["fit", str(binary_csv)])
+    args = FitSettings.of(build_parser().parse_args(["fit", str(binary_csv)]))
     dataset = cmd_fit.load_dataset(args)
     result = fit(cmd_fit.fit_request(args), dataset.table)
     old = result_text(result, dataset.table) + validity_text(checks_for(dataset, result)) + "\n"

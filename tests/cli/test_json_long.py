@@ -10,6 +10,7 @@ import pytest
 
 from tapdesk.cli import common
 from tapdesk.engine.results import _clean
+from tapdesk.library import json_text
 
 
 def payload(n_subjects: int) -> dict:
@@ -23,12 +24,12 @@ def payload(n_subjects: int) -> dict:
 
 def test_a_short_payload_is_the_indented_dump_unchanged():
     small = payload(5)
-    assert "".join(common.json_pieces(small)) == json.dumps(small, indent=2, allow_nan=False)
+    assert "".join(json_text.json_pieces(small)) == json.dumps(small, indent=2, allow_nan=False)
 
 
 def test_a_long_list_goes_an_item_a_line_with_the_same_keys_values_and_order():
-    big = payload(common.LONG_LIST + 7)
-    text = "".join(common.json_pieces(big))
+    big = payload(json_text.LONG_LIST + 7)
+    text = "".join(json_text.json_pieces(big))
     assert text != json.dumps(big, indent=2)
     back = json.loads(text)
     assert back == big and list(back) == list(big)
@@ -37,14 +38,14 @@ def test_a_long_list_goes_an_item_a_line_with_the_same_keys_values_and_order():
 
 
 def test_a_value_json_cannot_hold_still_stops_the_long_form():
-    big = payload(common.LONG_LIST + 1)
+    big = payload(json_text.LONG_LIST + 1)
     big["subjects"][-1]["prob_class1"] = math.nan
     with pytest.raises(ValueError):
-        common.json_pieces(big)
+        json_text.json_pieces(big)
 
 
 def test_print_json_writes_the_pieces(capsys):
-    big = payload(common.LONG_LIST + 2)
+    big = payload(json_text.LONG_LIST + 2)
     common.print_json(big)
     assert json.loads(capsys.readouterr().out) == big
 
@@ -87,7 +88,7 @@ def test_streamed_subjects_write_the_same_text_as_the_list():
     from tapdesk.engine import FitRequest
     from tapdesk.engine.results import FitResult
     from tapdesk.engine.subjects import SubjectTable
-    for n in (3, common.LONG_LIST + 501):
+    for n in (3, json_text.LONG_LIST + 501):
         p = np.linspace(0, 1, n)
         table = SubjectTable(tuple(f"s{i}" for i in range(n)), np.full(n, 3),
                              np.column_stack([1 - p, p]))
@@ -96,5 +97,5 @@ def test_streamed_subjects_write_the_same_text_as_the_list():
                            n_ratings=3 * n, subjects=table)
         listed, streamed = result.to_dict(), result.to_dict(stream=True)
         assert not isinstance(streamed["subjects"], list)
-        assert "".join(common.json_pieces(streamed)) == "".join(common.json_pieces(listed))
-        assert json.loads("".join(common.json_pieces({"item": streamed}))) == {"item": listed}
+        assert "".join(json_text.json_pieces(streamed)) == "".join(json_text.json_pieces(listed))
+        assert json.loads("".join(json_text.json_pieces({"item": streamed}))) == {"item": listed}

@@ -91,8 +91,8 @@ def test_the_need_chosen_leads_the_answer_in_text_json_and_report(capsys):
     is marked by whether it meets its need."""
     from dataclasses import replace
 
-    from tapdesk.cli.cmd_plan import chosen_needs
     from tapdesk.engine.planning.advice import Costs, default_needs
+    from tapdesk.library.plan import chosen_needs
     from tapdesk.report import ReportInputs
     from tapdesk.report.plan import MEETS, MISSES, answer_sentence
     common = ["plan", "--t", ".3", "--a", ".6", "--p", ".4", "--seed", "3", "--need",
@@ -171,7 +171,7 @@ def test_where_the_truth_comes_from_is_said_in_the_plans_language(tmp_path, caps
     """``--language de``: the plan's first line says where t, a, p come from in German ("the
     t-a-p fit of ...", "typed in" were English); its JSON keeps the English."""
     from tapdesk import i18n
-    from tapdesk.cli.cmd_report import report_source
+    from tapdesk.library.report import report_source
     table = simulate_table(TapParameters(0.3, 0.6, 0.4), 60, 4, seed=9)
     path = tmp_path / "panel.csv"
     matrix = table.rater_matrix()

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tapdesk import i18n
-from tapdesk.cli.common import column_roles
 from tapdesk.errors import SettingError
+from tapdesk.library.reading import column_roles
 from tests.languages import english_after  # noqa: F401 - fixture
 
 WANTED = {"en": ("'ratr'", "'rater'"), "de": ("„ratr“", "„rater“"),
@@ -42,7 +42,7 @@ LEVEL_WORDS = {"en": "is not an interval level", "de": "ist kein Intervallniveau
 def test_a_level_out_of_range_is_refused_in_the_language_with_its_quotes(code):
     import argparse
 
-    from tapdesk.cli.common import level_value
+    from tapdesk.library.values import level_value
     with i18n.language(code), pytest.raises(argparse.ArgumentTypeError) as refused:
         level_value("2")
     said = str(refused.value)

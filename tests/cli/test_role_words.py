@@ -7,8 +7,8 @@ import json
 
 from tapdesk import i18n
 from tapdesk.cli.main import main
-from tapdesk.cli.role_words import roles_text
 from tapdesk.data.role_words import ROLE_WORDS
+from tapdesk.library.role_words import roles_text
 from tests.conftest import SHARED_DATA
 
 INSPECTED = [role for role, words in ROLE_WORDS.items() if words.run or words.single]

@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pytest
 
-import tapdesk.cli.common as common
+import tapdesk.library.reading as common
 from tapdesk.cli.main import main
 from tapdesk.engine.validity import validity_check
 

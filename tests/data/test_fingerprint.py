@@ -7,10 +7,10 @@ import hashlib
 
 import pytest
 
-from tapdesk.cli.summary import summary_text
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.readers import read_ratings
 from tapdesk.engine import FitRequest, fit
+from tapdesk.library.summary import summary_text
 from tapdesk.report import build_report
 
 ROWS = ["subject,R1,R2,R3", "s1,yes,yes,no", "s2,no,no,no", "s3,yes,yes,yes", "s4,no,yes,no",

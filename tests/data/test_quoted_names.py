@@ -19,8 +19,8 @@ QUOTED_FIELD = re.compile(r"'\{\w+(?:[:!][^{}']*)?\}'")
 
 def test_no_importer_template_quotes_a_placeholder():
     quoted = [message.id for message in tooling.read(tooling.TEMPLATE)
-              if any(path.startswith(("tapdesk/data/", "tapdesk/cli/summary.py",
-                                      "tapdesk/cli/role_words.py"))
+              if any(path.startswith(("tapdesk/data/", "tapdesk/library/summary.py",
+                                      "tapdesk/library/role_words.py"))
                      for path, _line in message.locations)
               and any(QUOTED_FIELD.search(text) for text in
                       (message.id if isinstance(message.id, tuple) else (message.id,)))]

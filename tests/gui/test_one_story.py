@@ -15,13 +15,13 @@ import re
 
 import pytest
 
-from tapdesk.cli.common import result_json
 from tapdesk.engine import FitRequest, all_models, fit
 from tapdesk.engine.binary.simulate import TapParameters, simulate_table
 from tapdesk.engine.results import fmt
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.story.paragraph import fit_paragraph
 from tapdesk.engine.words import level_percent
+from tapdesk.library.fitted import result_json
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report
 from tapdesk.report.context import gather_notices, make_context
 from tapdesk.report.document import Paragraph

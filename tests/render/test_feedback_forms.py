@@ -83,7 +83,7 @@ def test_the_summary_csv_is_data_named_as_the_json_keys_in_every_language(tmp_pa
     --json`` (README): its columns are the JSON's keys and stay English in every language (the
     issue 54 rule for exported columns)."""
     from tapdesk import i18n
-    from tapdesk.cli.cmd_feedback import feedback_json
+    from tapdesk.library.feedback import feedback_json
     from tapdesk.report.feedback import SUMMARY_COLUMNS, pdf_names, write_summary_csv
     assert list(feedback_json(report)[0]) == list(SUMMARY_COLUMNS)
     with i18n.language("de"):

@@ -14,8 +14,8 @@ import pytest
 pytest.importorskip("PySide6")
 import docx  # noqa: E402
 
-from tapdesk.cli.cmd_report import output_format  # noqa: E402
 from tapdesk.errors import SettingError  # noqa: E402
+from tapdesk.library.report import output_format  # noqa: E402
 from tapdesk.render.page import FOOTER_MM, MARGINS_MM  # noqa: E402
 from tapdesk.render.writer import write_report  # noqa: E402
 from tapdesk.report import ReportAnalysis, ReportInputs, build_report  # noqa: E402

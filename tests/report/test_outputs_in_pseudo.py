@@ -57,12 +57,12 @@ def offered():
 @pytest.fixture(scope="module")
 def inputs(panel, offered):
     """The report's analyses, fitted once (in English, as a fit always runs)."""
-    from tapdesk.cli.cmd_report import report_source
     from tapdesk.data.readers import ImportOptions, read_ratings
     from tapdesk.engine import FitRequest, fit
     from tapdesk.engine.analyses import get_analysis
     from tapdesk.engine.planning import PlanRequest, plan
     from tapdesk.engine.planning.request import estimates_from_fit
+    from tapdesk.library.report import report_source
     from tapdesk.report import ReportAnalysis, ReportInputs
     labels = tuple(tuple(pair.split("=")) for pair in LABELS.split(","))
     table = read_ratings(panel, ImportOptions(labels=labels)).table

@@ -1,6 +1,6 @@
 """The counts of a table as read: subjects, raters, ratings, categories and their distributions.
 
-The command line words them (:mod:`tapdesk.cli.summary`, what ``tapdesk inspect`` prints)."""
+The command line words them (:mod:`tapdesk.library.summary`, what ``tapdesk inspect`` prints)."""
 
 from __future__ import annotations
 

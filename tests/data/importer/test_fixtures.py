@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from tapdesk.cli.hints import error_text
-from tapdesk.cli.summary import summary_dict
 from tapdesk.data.readers import read_ratings
 from tapdesk.errors import DataError
+from tapdesk.library.hints import error_text
+from tapdesk.library.summary import summary_dict
 from tests import IMPORT_FIXTURES
 
 FIXTURES = IMPORT_FIXTURES

@@ -18,10 +18,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from tapdesk.cli.hints import error_text, note_text
 from tapdesk.data.importer.budget import Budget
 from tapdesk.data.readers import ImportOptions, export_long_csv, read_ratings
 from tapdesk.errors import DataError
+from tapdesk.library.hints import error_text, note_text
 from tests import IMPORT_FIXTURES
 from tests.import_corpus.samples import google_forms_csv
 

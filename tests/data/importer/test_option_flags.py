@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tapdesk.cli.common import import_options
 from tapdesk.cli.main import build_parser
 from tapdesk.data.importer.flags import option_flags
 from tapdesk.data.importer.model import ImportOptions
+from tapdesk.library.reading import import_options
 
 GIVEN = ImportOptions(layout="long", subject_col="Case id", rater_col="Who", rating_col="Grade",
                       item_col="Question", item="Q 2", sheet="Ratings (final)", ordinal=False,

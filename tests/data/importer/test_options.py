@@ -9,10 +9,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from tapdesk.cli.summary import summary_dict
 from tapdesk.data.importer.export import escape_cell
 from tapdesk.data.readers import ImportOptions, export_long_csv, read_items, read_ratings, read_text
 from tapdesk.errors import DataError
+from tapdesk.library.summary import summary_dict
 from tests import IMPORT_FIXTURES
 
 FIXTURES = IMPORT_FIXTURES
@@ -187,8 +187,8 @@ def test_export_of_items_and_counts_round_trips(tmp_path, shared_data):
 def test_one_column_is_refused_with_a_delimiter_hint():
     """The shared message says it in words and names the settings as data; each client adds
     its own way to change them (issue 26, point 5)."""
-    from tapdesk.cli.hints import error_text
     from tapdesk.gui.hint_words import preview_hint
+    from tapdesk.library.hints import error_text
     with pytest.raises(DataError, match="only one column.*check the delimiter or the sheet") as info:
         read_ratings(FIXTURES / "long.csv", ImportOptions(delimiter="semicolon"))
     assert "--" not in str(info.value) and info.value.settings == ("delimiter", "sheet")

@@ -9,10 +9,11 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from tapdesk.cli.common import add_data_arguments, import_options
+from tapdesk.cli.common import add_data_arguments
 from tapdesk.data.importer import ImportOptions, import_text
 from tapdesk.data.importer.freetext import is_comment_name, quiz_score
 from tapdesk.data.importer.words import is_bookkeeping_name, is_exclude_name, is_reference_name
+from tapdesk.library.reading import import_options
 
 
 def read(rows: list[list[object]], **options) -> object:

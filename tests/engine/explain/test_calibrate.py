@@ -232,7 +232,7 @@ def test_simulated_ratings_follow_the_model():
 def test_every_surface_shows_the_calibrated_p(pinned):
     """The summary, the report's tests and the JSON show the one p and how it was found (the
     Explain tab: tests/gui/window/test_explain_by.py)."""
-    from tapdesk.cli.common import result_json
+    from tapdesk.library.fitted import result_json
     from tapdesk.report.explained import tests_in_words
     result, _ = pinned
     words = lr_test_words(result.attribute_test)

@@ -243,8 +243,8 @@ def test_json_has_the_fields_the_issue_names():
 ])
 def test_bad_requests_say_what_is_wrong(kwargs, words):
     """In plain words, naming the setting as data: the CLI adds its flag, the Plan dialog its field."""
-    from tapdesk.cli.hints import error_text
     from tapdesk.gui.hint_words import PLAN_CONTROLS, plan_hint
+    from tapdesk.library.hints import error_text
     args = dict(t=0.3, a=0.6, p=0.4)
     args.update(kwargs)
     with pytest.raises(SettingError, match=words) as info:

@@ -116,7 +116,7 @@ def test_the_json_texts_are_what_the_json_encoder_makes_of_each_entry(subjects, 
 
 
 def test_the_cli_writes_a_long_subject_list_from_the_texts_as_the_encoder_would():
-    from tapdesk.cli.common import LONG_LIST, json_pieces
+    from tapdesk.library.json_text import LONG_LIST, json_pieces
     n = 2 * LONG_LIST + 7
     probs = np.random.default_rng(3).dirichlet(np.ones(2), size=n)
     probs[5] = (math.nan, math.nan)

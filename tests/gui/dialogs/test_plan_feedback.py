@@ -85,8 +85,8 @@ def test_the_need_and_cost_chosen_in_the_dialog_go_to_the_report_and_the_command
     """The report's Plan section opens with the dialog's answer sentence, for the need and the
     cost of a subject chosen in the dialog; its reproduce command gives ``tapdesk plan`` the same
     need and cost, so the command prints the same sentence."""
-    from tapdesk.cli.cmd_plan import chosen_needs
     from tapdesk.engine.planning.advice import default_needs
+    from tapdesk.library.plan import chosen_needs
     from tapdesk.report import build_report
     from tapdesk.report.plan import answer_sentence, headline
     from tapdesk.report.reproduce import plan_command

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 
 from tapdesk import i18n
-from tapdesk.cli import role_words as cli_words
 from tapdesk.data import mapping_words
 from tapdesk.data.importer import userroles
 from tapdesk.data.role_words import ROLE_WORDS, RoleWords
 from tapdesk.gui.dialogs import column_roles_box
 from tapdesk.gui.dialogs.column_roles_box import ColumnRolesBox, RolesRead
 from tapdesk.i18n import formats
+from tapdesk.library import role_words as cli_words
 from tests.languages import english_after  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.gui

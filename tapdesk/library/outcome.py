@@ -1,21 +1,18 @@
 """What a command computed, before it is printed: the engine's result, the JSON ``--json``
 prints and the text printed without it.
 
-Every data command makes its :class:`Outcome` in one function (``outcome(args)`` in its
-``cmd_*`` module); the command line prints it (:func:`print_outcome`) and the Python API
-(:mod:`tapdesk.api`) hands it to the caller, so the two never build a result twice.
+Every command makes its :class:`Outcome` in one function (``outcome(settings)`` in its module
+of :mod:`tapdesk.library`); the command line prints it
+(:func:`tapdesk.cli.common.print_outcome`) and the Python API (:mod:`tapdesk.api`) hands it
+to the caller, so the two never build a result twice.
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
-
-from tapdesk.cli.common import print_json
 
 
 @dataclass(frozen=True)
@@ -41,18 +38,6 @@ class Outcome:
         return self.told() if callable(self.told) else self.told
 
 
-def print_outcome(args: argparse.Namespace, outcome: Outcome) -> int:
-    """Print ``outcome`` as the command line does: its JSON with ``--json``, else its text,
-    headed by what the import guessed and warned of (``tapdesk inspect`` says it all itself;
-    a paragraph for the minutes stays alone)."""
-    if getattr(args, "json", False):
-        print_json(outcome.payload)
-    else:
-        plain = getattr(args, "command", None) == "inspect" or getattr(args, "paragraph", False)
-        sys.stdout.write(("" if plain else import_findings(outcome.dataset)) + outcome.text)
-    return 0
-
-
 def import_findings(dataset: Any) -> str:
     """The import's warnings and guesses, as the head of a command's text ("" when it has
     none): the same findings the import preview shows at its top and the report on page one."""
@@ -74,7 +59,7 @@ def import_findings(dataset: Any) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def paragraph_outcome(args: argparse.Namespace, result: Any, paragraph: str,
-                      payload: dict[str, Any], dataset: Any = None) -> Outcome:
+def paragraph_outcome(result: Any, paragraph: str, payload: dict[str, Any],
+                      dataset: Any = None) -> Outcome:
     """``--paragraph``: the paragraph alone as text; the JSON gets it under "paragraph"."""
     return Outcome(result, {**payload, "paragraph": paragraph}, paragraph + "\n", dataset)

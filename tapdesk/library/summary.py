@@ -1,13 +1,11 @@
 """What ``tapdesk inspect`` prints: what was read, in numbers and words (a dict for JSON, text for
-people), with the command line's way to act on every note (:mod:`tapdesk.cli.hints`)."""
+people), with the command line's way to act on every note (:mod:`tapdesk.library.hints`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tapdesk import i18n
-from tapdesk.cli.hints import note_text
-from tapdesk.cli.role_words import roles_text
 from tapdesk.counting import count
 from tapdesk.data.fingerprint import FILE_SHA256, RATINGS_SHA256, table_sha256
 from tapdesk.data.import_words import LAYOUT_WORDS
@@ -16,6 +14,8 @@ from tapdesk.data.importer.summary import table_summary
 from tapdesk.data.mapping_words import mapping_in_words
 from tapdesk.data.wording import shown
 from tapdesk.i18n import N_, _, current, formats, ngettext
+from tapdesk.library.hints import note_text
+from tapdesk.library.role_words import roles_text
 
 
 def summary_dict(ds: Dataset) -> dict[str, Any]:

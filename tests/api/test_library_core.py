@@ -1,0 +1,63 @@
+"""The library is the core (issue 75): the Python functions have real keyword parameters whose
+defaults are the command's own, they reach the command line's code through
+:mod:`tapdesk.library` (never through :mod:`tapdesk.cli`), and the command line prints the text
+the library makes, byte for byte."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import MISSING, fields
+
+import pytest
+
+import tapdesk
+import tapdesk.api
+from tapdesk.library import settings
+from tests.api.test_api_json import CASES, WINE, main
+
+FUNCTIONS = {"read": settings.InspectSettings, "fit": settings.FitSettings,
+             "explain": settings.FitSettings, "agreement": settings.AgreementSettings,
+             "ordinal": settings.OrdinalSettings, "posterior": settings.PosteriorSettings,
+             "modelfit": settings.ModelfitSettings, "rater_check": settings.RaterCheckSettings,
+             "plan": settings.PlanSettings, "report": settings.ReportSettings,
+             "feedback": settings.FeedbackSettings, "pack": settings.PackSettings,
+             "simulate": settings.SimulateSettings, "examples": settings.ExamplesSettings}
+"""Every function of the library and the settings its command takes."""
+
+
+@pytest.mark.parametrize("name", list(FUNCTIONS))
+def test_every_setting_is_a_named_parameter_with_the_commands_default(name):
+    parameters = inspect.signature(getattr(tapdesk.api, name)).parameters
+    assert not [p for p in parameters.values() if p.kind is p.VAR_KEYWORD]
+    for field in fields(FUNCTIONS[name]):
+        if field.name == "command":          # the report's own: the call that makes it again
+            continue
+        assert field.name in parameters, f"{name}() has no parameter {field.name}"
+        default = parameters[field.name].default
+        if field.default is not MISSING and default is not inspect.Parameter.empty:
+            assert default == field.default or (default is None and field.default == ""), \
+                (name, field.name)
+    assert "Parameters\n    ----------" in getattr(tapdesk.api, name).__doc__
+
+
+@pytest.mark.parametrize("name", [n for n in FUNCTIONS if n not in ("simulate", "examples")])
+def test_a_mistyped_keyword_names_the_close_one(name):
+    with pytest.raises(TypeError, match="did you mean 'layout'"):
+        getattr(tapdesk.api, name)(WINE, layuot="wide")
+
+
+def test_the_engine_defaults_are_the_settings_defaults():
+    from tapdesk.engine.raters.check_result import DEFAULT_MARGIN
+    assert settings.RATER_CHECK_MARGIN == DEFAULT_MARGIN
+
+
+@pytest.mark.parametrize("name", [n for n in CASES if not n.startswith("plan")])
+def test_the_command_lines_text_is_the_librarys(capsys, name):
+    """Without ``--json`` the command prints the library's text (headed by the import's
+    findings, except ``inspect`` and a paragraph, as it always has)."""
+    argv, call = CASES[name]
+    assert main(argv) == 0
+    printed = capsys.readouterr().out
+    result = call()
+    plain = argv[0] == "inspect" or "--paragraph" in argv
+    assert printed == (result.outcome.text if plain else result.summary())
