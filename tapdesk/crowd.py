@@ -91,14 +91,14 @@ class _Aggregator:
 
     def __init__(self, n_iter: int = 100, tol: float | None = None, *,
                  random_state: int | None = None, n_restarts: int | None = None,
-                 analysis: bool = False, level: float = 0.95, **legacy: Any) -> None:
+                 analysis: bool = False, level: float = 0.95, **others: Any) -> None:
         self.n_iter = n_iter
         self.tol = tol
         self.random_state = random_state
         self.n_restarts = n_restarts
         self.analysis = analysis
         self.level = level
-        self._take_legacy(legacy)
+        self._refuse(others)
         self._request = self._make_request()
         self.result_: FitResult | None = None
         self.probas_: pd.DataFrame | None = None
@@ -106,17 +106,9 @@ class _Aggregator:
         self.skills_: pd.Series | None = None
 
     # ---------------------------------------------------------------- construction
-    def _take_legacy(self, legacy: dict[str, Any]) -> None:
-        """TapDesk's own names of the earlier adaptor (``seed``, ``starts``), which still work
-        for one release with a DeprecationWarning; any other keyword is a TypeError naming
-        where it belongs."""
-        renamed = {"seed": "random_state", "starts": "n_restarts"}
-        for name, value in legacy.items():
-            if name in renamed:
-                warnings.warn(f"{type(self).__name__}({name}=...) is deprecated: use "
-                              f"{renamed[name]}=...", DeprecationWarning, stacklevel=3)
-                setattr(self, renamed[name], value)
-                continue
+    def _refuse(self, others: dict[str, Any]) -> None:
+        """A keyword this aggregator does not take: a TypeError naming where it belongs."""
+        for name in others:
             hint = ELSEWHERE.get(name)
             if hint is None:
                 close = difflib.get_close_matches(name, list(self._arguments) + list(ELSEWHERE),
@@ -243,7 +235,7 @@ class DawidSkene(_Aggregator):
     def __init__(self, n_iter: int = 100, tol: float | None = None,
                  initial_error_strategy: str | None = None, *, random_state: int | None = None,
                  n_restarts: int | None = None, analysis: bool = False, level: float = 0.95,
-                 **legacy: Any) -> None:
+                 **others: Any) -> None:
         if initial_error_strategy is not None:
             raise ValueError("DawidSkene: TapDesk takes no initial error matrices "
                              f"(initial_error_strategy={initial_error_strategy!r}): its fit "
@@ -252,7 +244,7 @@ class DawidSkene(_Aggregator):
                              "known, give fit(data, true_labels=...)")
         self.initial_error_strategy = initial_error_strategy
         super().__init__(n_iter, tol, random_state=random_state, n_restarts=n_restarts,
-                         analysis=analysis, level=level, **legacy)
+                         analysis=analysis, level=level, **others)
         self.priors_: pd.Series | None = None
         self.errors_: pd.DataFrame | None = None
         self.loss_history_: list[float] = []
@@ -298,7 +290,7 @@ class MACE(_Aggregator):
                  smoothing: float | None = None, default_noise: float | None = None,
                  alpha: float | None = None, beta: float | None = None,
                  random_state: int | None = None, verbose: int = 0, *, tol: float | None = None,
-                 analysis: bool = False, level: float = 0.95, **legacy: Any) -> None:
+                 analysis: bool = False, level: float = 0.95, **others: Any) -> None:
         if method != "em":
             raise ValueError(f"MACE: TapDesk fits MACE by maximum likelihood (EM), not "
                              f"method={method!r}: give method='em' (the variational Bayes "
@@ -316,7 +308,7 @@ class MACE(_Aggregator):
                              "fit's progress")
         self.method = method
         super().__init__(n_iter, tol, random_state=random_state, n_restarts=n_restarts,
-                         analysis=analysis, level=level, **legacy)
+                         analysis=analysis, level=level, **others)
         self.spamming_: np.ndarray | None = None
         self.thetas_: np.ndarray | None = None
 
@@ -347,11 +339,11 @@ class PerRaterTAP(_Aggregator):
     def __init__(self, n_iter: int = 100, tol: float | None = None, *,
                  class1: Any = None, cut: Any = None, random_state: int | None = None,
                  n_restarts: int | None = None, analysis: bool = False, level: float = 0.95,
-                 **legacy: Any) -> None:
+                 **others: Any) -> None:
         self.class1 = class1
         self.cut = cut
         super().__init__(n_iter, tol, random_state=random_state, n_restarts=n_restarts,
-                         analysis=analysis, level=level, **legacy)
+                         analysis=analysis, level=level, **others)
         self.priors_: pd.Series | None = None
 
     def _model_settings(self) -> dict[str, Any]:
