@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
+    from tapdesk.data.ratings import RatingsTable
     from tapdesk.engine.request import FitRequest
     from tapdesk.engine.results import FitResult
 
@@ -449,7 +450,7 @@ class _Names:
                         name=column)
 
 
-def _table(frame: pd.DataFrame):
+def _table(frame: pd.DataFrame) -> tuple[RatingsTable, _Names]:
     """The frame's labels as the engine's table, handed over as columns (no text in between),
     and the frame's own names."""
     from tapdesk.data.ratings import Provenance, RatingsTable
