@@ -24,6 +24,11 @@ Z95 = float(ndtri(0.975))                         # norm.ppf(0.975)
 CHI2_95 = float(2 * gammaincinv(0.5, 0.95))       # chi2.ppf(0.95, 1), as scipy.stats computes it
 BOUNDARY = 1e-6
 
+# Translators: a fit's interval method when only the estimates were asked for (the Python
+# library's crowd adaptor, tapdesk.crowd, whose fit_predict returns labels only).
+POINT_ONLY: str = said("not computed: only the estimates were asked for")
+"""A fit's interval method when its request is ``point_only`` (issue 75)."""
+
 
 def z_value(level: float) -> float:
     """The two-sided normal quantile of an interval at ``level`` (1.96 at 0.95)."""

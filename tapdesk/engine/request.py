@@ -94,6 +94,17 @@ class FitRequest:
         c0 + c.x_j), instead of one guess rate for the panel (two-category models).
     pooled
         Partial pooling of the per-rater parameters toward the panel (Bayesian, issue 42).
+    point_only
+        Only what the estimates and each subject's class probabilities need: no intervals or
+        standard errors, no rater comparisons or verdicts, no comparison with the other models
+        and no simulated panels (issue 75: the crowd adaptor's ``fit_predict`` returns labels
+        only). The per-rater (two classes), Dawid-Skene and MACE models honour it; the
+        estimates are those of the full fit.
+    known_classes
+        (subject id, category) pairs of subjects whose true category is known (gold labels):
+        Dawid-Skene holds each such subject in its category at every step of the fit, as
+        crowd-kit's ``fit(data, true_labels)`` does (issue 75). Only the Dawid-Skene model
+        takes them; subjects not in the data are ignored.
     """
 
     model: str = "tap"
@@ -115,6 +126,8 @@ class FitRequest:
     rater_attributes: tuple[str, ...] = ()
     guess_by_attributes: bool = False
     pooled: bool = False
+    point_only: bool = False
+    known_classes: tuple[tuple[str, str], ...] = ()
     effect_at: tuple[tuple[str, float, float], ...] = ()
     """(numeric rater attribute, low, high): tell that attribute's effect in points of accuracy
     between these two values instead of the ones the rule picks (its 20th and 80th percentiles,
@@ -129,6 +142,8 @@ class FitRequest:
             object.__setattr__(self, "rater_attributes", tuple(self.rater_attributes))
         object.__setattr__(self, "effect_at", tuple((str(c), float(lo), float(hi))
                                                     for c, lo, hi in self.effect_at))
+        object.__setattr__(self, "known_classes", tuple((str(s), str(c))
+                                                        for s, c in self.known_classes))
         self.validate()
 
     def validate(self) -> None:
@@ -156,6 +171,12 @@ class FitRequest:
              lambda: _("pooling toward the panel is Bayesian and pools the per-rater model: it "
                        "needs the per-rater model with the mcmc method, not {model} with "
                        "{method}").format(model=self.model, method=self.method)),
+            (not self.known_classes or (self.model, self.method) == ("dawid-skene", "mle"),
+             # Translators: an error; {model} and {method} are the model's and method's names as
+             # the options take them ("mace", "mle"); "dawid-skene" and "mle" are names too.
+             lambda: _("known true categories (gold labels) are taken by the dawid-skene model "
+                       "with the mle method only, not {model} with {method}").format(
+                           model=self.model, method=self.method)),
         ]
         check_level(self.level)
         for ok, message in checks:

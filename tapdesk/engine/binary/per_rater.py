@@ -49,6 +49,7 @@ from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import (
     BOUNDARY,
+    POINT_ONLY,
     bootstrap_method,
     chi2_1,
     level_text,
@@ -429,11 +430,12 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     fit = yield from fit_per_rater(data, counts, table.rater_ids, request, cancel)
     params, level = fit.params, request.level
     profile = None
-    if cancel.requested:          # stop promptly: no information matrix for a cancelled fit
+    if cancel.requested or request.point_only:    # no information matrix: no intervals
         cov: Covariance = BlockCovariance.zeros(data.n_raters)
         known = np.zeros(1 + 2 * data.n_raters, bool)
         # Translators: a fit's interval method when it was cancelled.
-        interval_method: str = said("not computed: the fit was cancelled")
+        interval_method: str = said("not computed: the fit was cancelled") if cancel.requested \
+            else POINT_ONLY
     else:
         cov, known, information = parameter_covariance(data, params, BOUNDARY)
         interval_method = wald_words(information, level)
@@ -441,12 +443,14 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
             profile = RaterProfile(data, params, level)
             interval_method = profile_words(information, level)
     samples = None
-    if request.bootstrap and not cancel.requested:
+    if request.bootstrap and not cancel.requested and not request.point_only:
         samples = yield from bootstrap(data, params, request, cancel)
         interval_method, profile = bootstrap_method(len(samples), level), None
-    t = t_estimate(params.t, cov, known, samples, level, measured=not cancel.requested)
+    t = t_estimate(params.t, cov, known, samples, level,
+                   measured=not (cancel.requested or request.point_only))
     profiled = None
-    if profile_affordable(data.n_raters, counts.n_ratings) and not cancel.requested:
+    if profile_affordable(data.n_raters, counts.n_ratings) and not cancel.requested \
+            and not request.point_only:
         profiled = profiled_raters(data, params, fit, table.rater_ids, cov, known, samples, level,
                                    profile, cancel)
         if profiled is None and profile is not None:
@@ -456,7 +460,7 @@ def fit_per_rater_model(request: FitRequest, table: RatingsTable, cancel: Cancel
     else:
         raters = rater_estimates(data, params, table.rater_ids, cov, known, samples, level)
         comparisons, panel_test = (), None
-        if not cancel.requested:
+        if not cancel.requested and not request.point_only:
             comparisons, panel_test = yield from crowd_judged(data, params, table.rater_ids,
                                                               request, cancel)
     raters = flags_by_the_panel(raters, comparisons)

@@ -30,7 +30,8 @@ from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import ResultTable
 from tapdesk.errors import SettingError
 from tapdesk.i18n import N_
-from tapdesk.i18n.deferred import said
+from tapdesk.i18n.deferred import made, said
+from tapdesk.i18n.formats import quoted
 from tapdesk.i18n.tables import kept
 from tapdesk.i18n.text import Text, text
 
@@ -85,7 +86,7 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
     reported and which gets the full number of starts; the others are quick.
     """
     patterns = CountPatterns.from_counts(prepared.counts())
-    data = RaterData.from_prepared(prepared)
+    data = RaterData.from_prepared(prepared).with_known(known_codes(prepared, request))
     rng = np.random.default_rng(request.seed)
     stage = "first fits for the model comparison"
     yield StageProgress(request.request_id, stage, 0, 2)      # these fits report nothing else
@@ -117,6 +118,30 @@ def fit_chain(prepared: Prepared, request: FitRequest, cancel: CancelToken, *, f
     mace = yield from fit_mace(data, per_rater.params, request, cancel, rng,
                                names=rater_names, focus=focus == "mace")
     return Chain(average, per_rater, dawid_skene, data, prepared.n_subjects, mace)
+
+
+def known_codes(prepared: Prepared, request: FitRequest) -> np.ndarray | None:
+    """Each analysed subject's known category code (-1: not known) from the request's
+    ``known_classes``, or None when it names none; subjects not analysed are ignored (as
+    crowd-kit ignores true labels of tasks not in the data)."""
+    if not request.known_classes:
+        return None
+    where = {subject: i for i, subject in enumerate(prepared.subject_ids())}
+    codes = {category: c for c, category in enumerate(prepared.categories)}
+    known = np.full(prepared.n_subjects, -1, dtype=np.int64)
+    for subject, category in request.known_classes:
+        if subject not in where:
+            continue
+        if category not in codes:
+            # Translators: an error; {category} is the known (gold) category given for subject
+            # {subject}; {categories} lists the data's categories ("'1', '2'").
+            raise SettingError(said("the known category {category} of subject {subject} is not "
+                                    "one of the categories of the ratings ({categories})",
+                                    category=made(quoted, category), subject=subject,
+                                    categories=", ".join(map(quoted, prepared.categories))),
+                               settings=("known_classes",))
+        known[where[subject]] = codes[category]
+    return known
 
 
 def fit_mace(data: RaterData, per_rater: per_rater_em.PerRaterTap, request: FitRequest,

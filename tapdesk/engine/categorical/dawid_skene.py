@@ -49,7 +49,7 @@ from tapdesk.engine.categorical.per_rater import comparison_sentence, se_afforda
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.intervals import level_text, logit_wald_interval, wald_method, z_value
+from tapdesk.engine.intervals import POINT_ONLY, level_text, logit_wald_interval, wald_method, z_value
 from tapdesk.engine.rater_words import chance_flag
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
@@ -90,12 +90,7 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
     observed information summed over the labels (:mod:`.ds_information`), while its free
     parameters fit in one matrix (MAX_FREE)."""
     k, j = data.k, data.n_raters
-    cats = prepared.categories
-    names = [("t", c, MEANINGS["t"]) for c in cats]
-    for _ in range(j):
-        for c in cats:
-            names += [(f"pi[{c}]", r, f"probability of rating this category when truly '{c}'")
-                      for r in cats]
+    names = estimate_names(prepared, data)
     if affordable:
         blocks = blocks_for([("simplex", k)] + [("simplex", k)] * (j * k))
         return (estimates_with_se(names, params.as_vector(), blocks, ds_gradient(data), level),
@@ -113,6 +108,27 @@ def ds_estimates(prepared: Prepared, data: RaterData, params: DawidSkene, afford
                      "parameters are not identified by these data)"))
     return (estimates_from_se(names, values, np.sqrt(covariance[0]), level),
             exact_information(level))
+
+
+def point_estimates(prepared: Prepared, data: RaterData, params: DawidSkene,
+                    level: float) -> tuple[Estimate, ...]:
+    """The estimates of t and of every confusion entry without intervals (a ``point_only``
+    request), named as :func:`ds_estimates` names them."""
+    values = params.as_vector()
+    return estimates_from_se(estimate_names(prepared, data), values, np.full(len(values), np.nan),
+                             level)
+
+
+def estimate_names(prepared: Prepared, data: RaterData) -> list[tuple[str, str | None, str]]:
+    """(name, category, meaning) of t and of every rater's confusion entries, in the order of
+    :meth:`DawidSkene.as_vector`."""
+    cats = prepared.categories
+    names: list[tuple[str, str | None, str]] = [("t", c, MEANINGS["t"]) for c in cats]
+    for _ in range(data.n_raters):
+        for c in cats:
+            names += [(f"pi[{c}]", r, f"probability of rating this category when truly '{c}'")
+                      for r in cats]
+    return names
 
 
 def exact_information(level: float) -> str:
@@ -362,17 +378,25 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     params = fit.params
     k = data.k
     n_par = (k - 1) + data.n_raters * k * (k - 1)
-    affordable = se_affordable(n_par, data.n_ratings) and n_par <= 400
-    estimates, interval_method = ds_estimates(prepared, data, params, affordable, request.level)
-    told = [j for j, n in enumerate(data.ratings_per_rater()) if n >= FEW_LABELS]
-    intervals = rater_intervals(data, params, request.level, told, cancel)
+    interval_method: str
+    if request.point_only:
+        estimates = point_estimates(prepared, data, params, request.level)
+        intervals, interval_method = RaterIntervals.none(), POINT_ONLY
+    else:
+        affordable = se_affordable(n_par, data.n_ratings) and n_par <= 400
+        estimates, interval_method = ds_estimates(prepared, data, params, affordable,
+                                                  request.level)
+        told = [j for j, n in enumerate(data.ratings_per_rater()) if n >= FEW_LABELS]
+        intervals = rater_intervals(data, params, request.level, told, cancel)
+        interval_method = with_rater_method(interval_method, intervals.basis, request.level)
     raters = rater_estimates(prepared, data, params, estimates, intervals, request.level)
-    interval_method = with_rater_method(interval_method, intervals.basis, request.level)
-    compare = comparison_table(chain, k)
     step = e_step(data, params.t, params.confusion)
     headline = [true_categories(share_words(estimates[:k], prepared.name)),
                 *accuracy_range(raters, request.level)]
-    headline.append(comparison_sentence(compare))
+    compared = () if request.point_only else (comparison_table(chain, k),
+                                              label_agreement_table(chain))
+    if compared:
+        headline.append(comparison_sentence(compared[0]))
     notes = unused_category_notices(prepared) + label_notices(params, prepared)
     notes += [Notice("rater-flag", text(N_("Rater {rater}: {flag}."), rater=r.rater_id,
                                         flag=r.flagged)) for r in raters if r.flagged]
@@ -395,7 +419,7 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
         traces=fit.traces, warnings=tuple(notes), categories=prepared.categories,
         class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
-        tables=(compare, label_agreement_table(chain), *confusion_tables(prepared, data, params)),
+        tables=(*compared, *confusion_tables(prepared, data, params)),
         headline=tuple(headline),
         interval_method=interval_method,
         complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)

@@ -34,6 +34,7 @@ from tapdesk.engine.categorical.per_rater import rater_flag
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
+from tapdesk.engine.intervals import POINT_ONLY
 from tapdesk.engine.rater_words import accuracy_range_sentence
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
@@ -57,18 +58,19 @@ METHOD_NOTE = N_("MACE fitted by maximum likelihood with the EM algorithm of Hov
                "variant or the small smoothing its program adds.")
 
 
-def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, level: float
-                   ) -> tuple[tuple[Estimate, ...], str]:
+def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, level: float,
+                   point_only: bool = False) -> tuple[tuple[Estimate, ...], str]:
     """Every worker's (theta_j, xi_j), with logit-Wald intervals from the exact observed
     information (:mod:`.mace_information`), and how the intervals were found. A worker who
     always knows (theta_j = 1) never guesses, so the data say nothing of their xi_j: no
-    interval."""
+    interval. With ``point_only``, the estimates alone."""
     names: list[tuple[str, str | None, str]] = []
     for _ in range(data.n_raters):
         names += [("a", None, KNOWS)] + [("p", c, SPREAD) for c in prepared.categories]
-    variance = mace_variance(data, params)
+    variance = None if point_only else mace_variance(data, params)
     if variance is None:
         return (estimates_from_se(names, params.as_vector(), np.full(len(names), np.nan), level),
+                POINT_ONLY if point_only else
                 # Translators: a fit's interval method where none could be computed.
                 said("none: the observed information could not be inverted here (too many "
                      "parameters, or some not identified by these data)"))
@@ -157,7 +159,8 @@ def fit_mace_model(request: FitRequest, table: RatingsTable, cancel: CancelToken
     data, fit = chain.data, chain.mace
     params, k = fit.params, chain.data.k
     n_par = data.n_raters * k                     # theta_j and K - 1 free xi_jk per worker
-    estimates, interval_method = mace_estimates(prepared, data, params, request.level)
+    estimates, interval_method = mace_estimates(prepared, data, params, request.level,
+                                                request.point_only)
     raters = rater_estimates(prepared, data, estimates, request.level)
     step = e_step(data, params.t, params.confusion())
     shares = tuple(Estimate("equal_share", 1.0 / k, None, None, EQUAL_SHARE, c)
@@ -172,7 +175,8 @@ def fit_mace_model(request: FitRequest, table: RatingsTable, cancel: CancelToken
         traces=fit.traces, warnings=tuple(notices(data, raters, fit.converged, request)),
         categories=prepared.categories, class_labels=prepared.categories, raters=raters,
         subjects=() if cancel.requested else subject_estimates(prepared, step.posterior),
-        tables=(comparison_table(chain, k), label_agreement_table(chain)),
+        tables=() if request.point_only else (comparison_table(chain, k),
+                                              label_agreement_table(chain)),
         headline=tuple(headline), interval_method=interval_method,
         complete=not cancel.requested, n_parameters=n_par, provenance=table.provenance)
 

@@ -38,6 +38,10 @@ class RaterData:
     k: int
     rater_codes: np.ndarray            # table rater code of each model rater
     weight: np.ndarray | None = None   # subject weights (bootstrap); None = all 1
+    known: np.ndarray | None = None
+    """Per subject: the code of its known true category (a gold label), or -1; None when no
+    subject's is known. A known subject is held in its category at every E-step
+    (:func:`e_step`) and in the majority-vote start (:meth:`vote_shares`)."""
 
     @classmethod
     def from_prepared(cls, prepared: Prepared) -> RaterData:
@@ -82,7 +86,16 @@ class RaterData:
         per = np.zeros((self.n_subjects, self.k))
         coo = self.counts.tocoo()
         np.add.at(per, (coo.row, coo.col % self.k), coo.data)
-        return per / np.maximum(per.sum(axis=1, keepdims=True), 1)
+        shares = per / np.maximum(per.sum(axis=1, keepdims=True), 1)
+        if self.known is not None:
+            held = self.known >= 0
+            shares[held] = np.eye(self.k)[self.known[held]]
+        return shares
+
+    def with_known(self, known: np.ndarray | None) -> RaterData:
+        """The same data with these subjects' true categories known (see ``known``)."""
+        return RaterData(self.counts, self.transposed, self.n_raters, self.k, self.rater_codes,
+                         self.weight, known)
 
 
 def e_step(data: RaterData, t: np.ndarray, confusion: np.ndarray) -> RaterEStep:
@@ -92,6 +105,12 @@ def e_step(data: RaterData, t: np.ndarray, confusion: np.ndarray) -> RaterEStep:
     joint = data.counts @ weights
     joint += np.log(np.maximum(t, TINY))[None, :]     # in place: no second subjects x K array
     row, post = normalise_rows(joint)
+    if data.known is not None:              # gold labels: the subject's class is no guess
+        held = np.flatnonzero(data.known >= 0)
+        classes = data.known[held]
+        row[held] = joint[held, classes]
+        post[held] = 0.0
+        post[held, classes] = 1.0
     if data.weight is None:
         wpost, ll = post, float(row.sum())
     else:
@@ -104,4 +123,5 @@ def resample(data: RaterData, rng: np.random.Generator) -> RaterData:
     """Bootstrap over subjects: the same matrix with multinomial subject weights."""
     n = data.n_subjects
     weight = rng.multinomial(n, np.full(n, 1 / n)).astype(float)
-    return RaterData(data.counts, data.transposed, data.n_raters, data.k, data.rater_codes, weight)
+    return RaterData(data.counts, data.transposed, data.n_raters, data.k, data.rater_codes, weight,
+                     data.known)
