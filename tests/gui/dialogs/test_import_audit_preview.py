@@ -27,7 +27,7 @@ from tests.data.importer.test_audit import (
     _with_comments,
 )
 from tests.data.importer.test_audit import _workbook as workbook_bytes
-from tests.data.importer.test_held_out_rules_7 import _inspections
+from tests.data.importer.test_held_out_rules_7 import _inspections, _releves
 from tests.languages import english_after  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.gui
@@ -467,6 +467,9 @@ PRINCIPLES = {
                  ("'CIT decision'", "named alike"),
                  lambda d: d[0] == ("Inspector 1", "Inspector 2", "Inspector 3"),
                  lambda d: "CIT decision" in d[0]),
+    "pair": ("releves.csv", _releves, ("'Relevé'", "together do"),
+             lambda d: d[1][0] == "R1 | Festuca rubra",
+             lambda d: not any(" | " in s for s in d[1])),
 }
 
 
@@ -478,7 +481,8 @@ def test_each_new_principle_is_said_in_the_preview_and_one_click_undoes_it(
     about the rater: each is said in the preview with its box ticked, the reading it makes is
     the one opened, and unticking the box opens the file as read without the rule."""
     name, build, words, as_read, without = PRINCIPLES[rule]
-    rule = {"agreement": "rater-scale", "odd-name": "reference-answer"}.get(rule, rule)
+    rule = {"agreement": "rater-scale", "odd-name": "reference-answer",
+            "pair": "header-words"}.get(rule, rule)
     path = _write(tmp_path, name, build())
     seen = {}
 
