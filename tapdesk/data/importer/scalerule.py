@@ -511,6 +511,8 @@ def _without(value, names: set[str], before: int, after: int):
         return replace(value, items=tuple(_without(i, names, before, after) for i in value.items))
     if isinstance(value, Columns):
         return replace(value, columns=tuple(c for c in value.columns if c not in names))
+    if isinstance(value, Quoted):       # 'R1', 'R2' ...: the rater columns of a wide reason
+        return replace(value, names=tuple(c for c in value.names if c not in names))
     if isinstance(value, int) and not isinstance(value, bool) and value == before:
         return after
     if isinstance(value, str):

@@ -253,3 +253,14 @@ def test_a_pair_of_columns_names_the_subjects_where_neither_does_alone():
 def test_a_long_file_is_not_read_as_subjects_named_by_a_pair():
     ds = read_text(_releves(long=True))
     assert not any("together do" in str(n.message) for n in ds.import_notes)
+
+
+# ------------------------------------------- the layout's reason names only the raters read
+def test_the_reason_names_no_column_left_out_as_no_rater():
+    rng = np.random.default_rng(4)
+    rows = [[f"T{i:03d}", str(int(rng.integers(20, 80)))] + [GRADES[int(rng.integers(4))]
+                                                               for _ in range(3)]
+            for i in range(30)]
+    ds = read_text(_tsv(["編號", "年齡", "醫師甲", "醫師乙", "醫師丙"], rows))
+    assert ds.table.rater_ids == ("醫師甲", "醫師乙", "醫師丙")
+    assert "年齡" not in str(ds.reason)
