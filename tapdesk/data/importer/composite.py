@@ -60,9 +60,9 @@ def pair_subject(table: Table, book: NoteBook) -> tuple[Table, str] | None:
 def _ids_of_a_pair(table: Table, first: str, second: str) -> bool:
     """Both columns filled in nearly every row, neither names the rows alone, and the pair
     never repeats, and not every value of one meets every value of the other (a full cross
-    is a subject and its items, read as such); neither is a rater's column, names people ('Reviewer name': a file of
-    one row per rater) or is named as the items ('Item': each item is then analysed on its
-    own)."""
+    is a subject and its items, read as such); neither is a rater's column, names people
+    ('Reviewer name': a file of one row per rater) or is named as the items ('Item': each item
+    is then analysed on its own)."""
     if any(looks_like_rater(c) or fold(c) in ITEM_WORDS or person_header(c)
            for c in (first, second)):
         return False          # a rater's column or names; an item named so is read as the items
