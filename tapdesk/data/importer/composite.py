@@ -59,8 +59,7 @@ def pair_subject(table: Table, book: NoteBook) -> tuple[Table, str] | None:
 
 def _ids_of_a_pair(table: Table, first: str, second: str) -> bool:
     """Both columns filled in nearly every row, neither names the rows alone, and the pair
-    never repeats, and not every value of one meets every value of the other (a full cross
-    is a subject and its items, read as such); neither is a rater's column, names people
+    never repeats; neither is a rater's column, names people
     ('Reviewer name': a file of one row per rater) or is named as the items ('Item': each item
     is then analysed on its own)."""
     if any(looks_like_rater(c) or fold(c) in ITEM_WORDS or person_header(c)
@@ -69,9 +68,8 @@ def _ids_of_a_pair(table: Table, first: str, second: str) -> bool:
 
     a, b = table.texts(first, limit=RULE_ROWS), table.texts(second, limit=RULE_ROWS)
     pairs = [(x, y) for x, y in zip(a, b) if x and y]
-    firsts, seconds = len({x for x, _ in pairs}), len({y for _, y in pairs})
     return len(pairs) >= 3 and len(pairs) >= FILLED * len(a) and len(set(pairs)) == len(pairs) and \
-        firsts < len(pairs) and seconds < len(pairs) and len(pairs) < firsts * seconds
+        len({x for x, _ in pairs}) < len(pairs) and len({y for _, y in pairs}) < len(pairs)
 
 
 def _on_scale(table: Table, pair: tuple[str, str], raters: list[str]) -> bool:

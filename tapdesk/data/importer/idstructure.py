@@ -168,8 +168,6 @@ def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> st
     a column describing each subject (its text, its title, its group) is none."""
     found = [c for c in table.columns if c not in taken and rating_like(table, c)
              and not describes(table, c, subject)]
-    if _a_panel(table, found):
-        return None                # three raters' columns on one scale: no file of one rating a row
     if len(found) > 1 and subject is not None:
         found = [c for c in found if not subjects_own(table, c, subject)] or found
     if len(found) > 1:             # a rater's e-mail beside the rater's name is no rating
@@ -185,19 +183,6 @@ def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> st
         if all(2 * sizes[fewest] <= sizes[c] for c in found if c != fewest):
             found = [fewest]
     return found[0] if len(found) == 1 else None
-
-
-PANEL = 3
-"""Columns sharing one scale that make a panel of raters in columns, at least."""
-
-
-def _a_panel(table: Table, columns: list[str]) -> bool:
-    """:data:`PANEL` of ``columns`` or more give the same values (each column's values mostly
-    among another's): raters in columns ('F-AM', 'F-JB', 'F-LK' ... forecasting '2-', '3=')."""
-    values = {c: set(_cells(table, c)) - {""} for c in columns}
-    alike = [c for c in columns
-             if any(len(values[c] & values[o]) >= 0.5 * len(values[c]) for o in columns if o != c)]
-    return len(alike) >= PANEL
 
 
 def _mails(table: Table, col: str) -> bool:

@@ -17,7 +17,6 @@ from tapdesk.data.importer.words import (
     RATING_WORDS,
     SUBJECT_WORDS,
     fold,
-    is_reference_name,
     looks_like_rater,
     name_tokens,
 )
@@ -114,10 +113,7 @@ def by_name(table: Table, words: set[str], exclude) -> str | None:
 
 
 def rating_by_name(table: Table, exclude) -> str | None:
-    """The rating column by its header: English words first ('rating' before 'note'); never
-    a column named as the reference ('Published level', 'Final grade': what the ratings are
-    compared with)."""
-    exclude = set(exclude) | {c for c in table.columns if is_reference_name(c)}
+    """The rating column by its header: English words first ('rating' before 'note')."""
     return by_name(table, RATING_WORDS, exclude) or by_name(table, MORE_RATING_WORDS, exclude)
 
 

@@ -72,6 +72,7 @@ def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray,
 
 # ------------------------------------------------- an id over its rows
 _MIN_RUNS = 2           # ids written once over their rows, at least
+_MIN_LISTED = 3         # the things listed under each id, at least (one of them may be blank)
 
 
 def _ids_written_once(table: Table, book: NoteBook) -> Table:
@@ -90,7 +91,8 @@ def _ids_written_once(table: Table, book: NoteBook) -> Table:
             continue
         counter = next((c for k, c in enumerate(table.columns)
                         if k != j and _restarts_at(text[:, k], written)), None)
-        listed = None if counter is not None else \
+        named = any(np.isnan(loose_number(v)) for v in ids[written])    # names, not numbers
+        listed = None if counter is not None or not named else \
             next((c for k, c in enumerate(table.columns)
                   if k != j and _same_run_each(text[:, k], written)), None)
         if counter is None and listed is None:
@@ -129,11 +131,13 @@ def _ids_written_once(table: Table, book: NoteBook) -> Table:
 def _same_run_each(values: np.ndarray, starts: np.ndarray) -> bool:
     """The same run of different values (items '1a', '1b' ... '11') under every row where
     ``starts``: the rows of each id are the same things, listed again for the next id (a run
-    repeating a value, 'thin', 'puree', 'thin', is a property of the rows, not their names)."""
+    repeating a value, 'thin', 'puree', 'thin', is a property of the rows, not their names;
+    one blank among them is a totals row's)."""
     at = np.flatnonzero(starts)
     runs = {tuple(values[a:b]) for a, b in zip(at, list(at[1:]) + [len(values)])}
     run = next(iter(runs))
-    return len(runs) == 1 and len(at) >= _MIN_RUNS and len(run) >= 2 and len(set(run)) == len(run)
+    return len(runs) == 1 and len(at) >= _MIN_RUNS and len(run) >= _MIN_LISTED and \
+        len(set(run)) == len(run) and sum(not v for v in run) <= 1
 
 
 def _restarts_at(values: np.ndarray, starts: np.ndarray) -> bool:

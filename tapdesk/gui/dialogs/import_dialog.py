@@ -199,7 +199,8 @@ def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
     cells = grid.cells.head(n)
     columns = list(grid.names) if grid.names else [numbered_column(i + 1)
                                                    for i in range(cells.shape[1])]
-    rows = [tuple("" if v is None else str(v) for v in row) for row in cells.itertuples(index=False)]
+    from tapdesk.data.importer.values import cell_text     # 2, not '2.0', for a sheet's whole number
+    rows = [tuple(cell_text(v) for v in row) for row in cells.itertuples(index=False)]
     return tuple(columns[:cells.shape[1]]), rows
 
 
@@ -395,8 +396,11 @@ class ImportPreview(QDialog):
 
     def _build_mapping(self) -> QWidget:
         box = say(QGroupBox(), "setTitle", N_("How the data are laid out"))
-        form = QFormLayout(box)
+        page = QWidget()                  # scrolls where the choices are taller than their room
+        form = QFormLayout(page)
+        form.setContentsMargins(0, 0, 0, 0)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        QVBoxLayout(box).addWidget(UprightScroll(page))
         self._build_source_choices(form)
         self.layout_combo = QComboBox()
         for name in LAYOUTS:
@@ -430,13 +434,14 @@ class ImportPreview(QDialog):
                                                 "missing)."))
         say(self.missing_edit, "setAccessibleName", N_("Missing codes"))
         form.addRow(_label(N_("Missing codes:")), self.missing_edit)
-        self.merge_check = say(QCheckBox(), "setText",
-                               N_("Merge labels that differ only in case or spaces"))
-        say(self.merge_check, "setToolTip", N_("Read 'Pass', 'pass ' and 'PASS' (or 'no pass' and "
-                                               "'nopass') as one category. Reads the data again."))
+        self.merge_check = QCheckBox()
+        tip = N_("Read 'Pass', 'pass ' and 'PASS' (or 'no pass' and 'nopass') as one category. "
+                 "Reads the data again.")
+        say(self.merge_check, "setToolTip", tip)
         say(self.merge_check, "setAccessibleName", N_("Merge look-alike labels"))
         self.merge_check.toggled.connect(self._read_at_once)
-        form.addRow(self.merge_check)
+        form.addRow(_ticked_words(self.merge_check, N_("Merge labels that differ only in case or "
+                                                       "spaces"), tip))
         return box
 
     def _read_at_once(self) -> None:
@@ -837,6 +842,23 @@ COLUMN_CHOICE_WORDS = {
 
 ONE_COLUMN_ROLES = ("subject", "rater", "rating", "item")
 """The roles one column holds in a reading with one row per rating."""
+
+
+def _ticked_words(check: QCheckBox, words: str, tip: str) -> QWidget:
+    """A check box whose words wrap to the width there is (a check box's own text never wraps:
+    in German this one made the preview 1,282 px wide, wider than a 1280 screen); a click on
+    the words ticks it, as on a check box's own text."""
+    row = QWidget()
+    line = QHBoxLayout(row)
+    line.setContentsMargins(0, 0, 0, 0)
+    text = say(QLabel(), "setText", words)
+    say(text, "setToolTip", tip)
+    text.setWordWrap(True)
+    text.setBuddy(check)
+    text.mousePressEvent = lambda _event: check.toggle()      # type: ignore[method-assign]
+    line.addWidget(check)
+    line.addWidget(text, 1)
+    return row
 
 
 def _label(text: str) -> QLabel:

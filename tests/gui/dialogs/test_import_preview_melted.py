@@ -41,3 +41,33 @@ def test_a_long_role_never_widens_the_preview_past_a_small_screen(german_preview
     assert whole == "Bewertungen eines Beurteilers und Items (aus dem Spaltennamen gelesen)"
     assert shown != whole and shown.startswith("Bewertungen eines"), shown     # cut, said whole
     assert german_preview.minimumSizeHint().width() <= 1240
+
+
+def test_the_merge_box_words_wrap_and_a_click_on_them_ticks_it(german_preview, qtbot):
+    """The German words of 'Merge labels that differ only in case or spaces' (87 letters) on
+    a check box, which never wraps its own text, made the preview 1,282 px wide in a real
+    window: they wrap now, and a click on them ticks the box as a click on its text did."""
+    from PySide6.QtWidgets import QLabel
+    box = german_preview.merge_check
+    words = next(w for w in german_preview.findChildren(QLabel) if w.buddy() is box)
+    assert words.wordWrap() and words.text().startswith("Labels zusammenführen")
+    before = box.isChecked()
+    qtbot.mouseClick(words, Qt.MouseButton.LeftButton)
+    assert box.isChecked() != before
+    assert german_preview.minimumSizeHint().width() <= 1240
+
+
+def test_the_file_as_it_is_shows_a_sheets_whole_numbers_whole(tmp_path):
+    """A sheet's column of whole numbers with a blank cell came out '2.0', '3.0' in 'The file
+    as it is' (read as floats), where the sheet shows 2 and 3."""
+    import openpyxl
+
+    from tapdesk.gui.dialogs.import_dialog import raw_rows
+    book = openpyxl.Workbook()
+    sheet = book.active
+    for row in (["Video", "Item", "AB"], ["P1", "1a", 0], ["", 2, 1], ["", 3, None]):
+        sheet.append(row)
+    path = tmp_path / "items.xlsx"
+    book.save(path)
+    _columns, rows = raw_rows(path, ImportOptions())
+    assert [r[1] for r in rows[1:]] == ["1a", "2", "3"] and rows[-1][2] == ""
