@@ -199,7 +199,7 @@ def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
     cells = grid.cells.head(n)
     columns = list(grid.names) if grid.names else [numbered_column(i + 1)
                                                    for i in range(cells.shape[1])]
-    from tapdesk.data.importer.values import cell_text     # 2, not '2.0', for a sheet's whole number
+    from tapdesk.data.importer.values import cell_text  # 2, not '2.0', for a sheet's whole number
     rows = [tuple(cell_text(v) for v in row) for row in cells.itertuples(index=False)]
     return tuple(columns[:cells.shape[1]]), rows
 
