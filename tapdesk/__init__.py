@@ -9,9 +9,9 @@ __version__ = "1.1.0.dev0"
 # The Python API (tapdesk.api), loaded on first use: ``import tapdesk`` stays cheap and
 # loads no numerical library, no Qt and no plotting (tests/api/test_import_cost.py).
 # ``tapdesk.report`` is the package that builds reports: the command is ``write_report`` here.
-__all__ = ["Ratings", "Result", "__version__", "agreement", "example", "examples", "explain",
-           "feedback", "fit", "inspect", "modelfit", "ordinal", "pack", "plan", "posterior",
-           "rater_check", "read", "simulate", "write_report"]
+__all__ = ["Ratings", "Result", "TapDeskWarning", "__version__", "agreement", "example",
+           "examples", "explain", "feedback", "fit", "inspect", "modelfit", "ordinal", "pack",
+           "plan", "posterior", "rater_check", "read", "simulate", "write_report"]
 
 
 def __getattr__(name: str) -> object:

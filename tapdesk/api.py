@@ -41,14 +41,14 @@ from dataclasses import fields
 from os import PathLike
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
-from tapdesk.api_results import Ratings, Result
+from tapdesk.api_results import Ratings, Result, Summary, TapDeskWarning
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["Ratings", "Result", "agreement", "example", "examples", "explain", "feedback", "fit",
-           "inspect", "modelfit", "ordinal", "pack", "plan", "posterior", "rater_check", "read",
-           "report", "simulate", "write_report"]
+__all__ = ["Ratings", "Result", "Summary", "TapDeskWarning", "agreement", "example", "examples",
+           "explain", "feedback", "fit", "inspect", "modelfit", "ordinal", "pack", "plan",
+           "posterior", "rater_check", "read", "report", "simulate", "write_report"]
 
 Data = Any
 """A file's path (str or os.PathLike), a pandas DataFrame, or a :class:`Ratings`."""

@@ -6,6 +6,7 @@ sentence a committee reads, and names the statistics (for tooltips and details).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from tapdesk.engine.results import FitResult
@@ -35,6 +36,14 @@ def aic(result: FitResult) -> float | None:
     if result.log_likelihood is None or not result.n_parameters:
         return None
     return 2 * result.n_parameters - 2 * result.log_likelihood.nats
+
+
+def bic(result: FitResult) -> float | None:
+    """Schwarz's criterion k log n - 2 log L of a fit, n its subjects (the likelihood's
+    independent units); None without a likelihood, parameters or subjects."""
+    if result.log_likelihood is None or not result.n_parameters or not result.n_subjects:
+        return None
+    return result.n_parameters * math.log(result.n_subjects) - 2 * result.log_likelihood.nats
 
 
 def favoured_sentence(names: Sequence[str], results: Sequence[FitResult]) -> str:
