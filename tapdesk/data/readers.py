@@ -60,14 +60,44 @@ def read_frame(frame: Any, options: ImportOptions = ImportOptions()) -> Dataset:
     """Read a pandas DataFrame (wide: a row per subject; or long: a row per rating) into a
     Dataset with the same importer as files, so every guess is made and said the same way.
 
-    The frame is handed over as CSV text: a named index (``subject``) becomes a column; a
-    column of whole numbers that pandas holds as floats because of a missing cell keeps its
-    labels ("3", not "3.0"); a missing cell (NaN, None) is a blank, so a missing rating."""
-    return _guarded(lambda: importer.import_text(frame_text(frame), options, FRAME), FRAME)
+    The frame's columns are handed over as they are, never written out as text and read back:
+    a named index (``subject``) becomes a column; a column of whole numbers that pandas holds
+    as floats because of a missing cell keeps its labels ("3", not "3.0"); a missing cell
+    (NaN, None) is a blank, so a missing rating; an ordered categorical column is read as an
+    ordinal scale. The provenance's checksum is that of the frame as CSV text
+    (:func:`frame_text`), so a report names the same data however it was handed over."""
+    from tapdesk.data.importer.pipeline import import_grid
+    return _guarded(lambda: import_grid(lambda: frame_grid(frame), frame_text(frame).encode("utf-8"),
+                                        options, FRAME), FRAME)
 
 
 def frame_text(frame: Any) -> str:
-    """``frame`` as the CSV text :func:`read_frame` reads."""
+    """``frame`` as CSV text: what its provenance's checksum is taken of."""
+    return _columns(frame).to_csv(index=False)
+
+
+def frame_grid(frame: Any):
+    """``frame``'s cells as the importer's grid (named columns, a blank for a missing cell, a
+    categorical column's categories in their order, an ordered one as an ordinal scale), as a
+    statistics file's are."""
+    import numpy as np
+    import pandas as pd
+
+    from tapdesk.data.importer.grid import RawGrid
+    table = _columns(frame)
+    cells = pd.DataFrame({j: table[c].astype(object).where(table[c].notna(), "")
+                          for j, c in enumerate(table.columns)}, index=range(len(table)))
+    kinds = {c: table[c].dtype for c in table.columns
+             if isinstance(table[c].dtype, pd.CategoricalDtype)}
+    order = {c: tuple((str(v), str(v)) for v in kind.categories) for c, kind in kinds.items()}
+    ordinal = frozenset(c for c, kind in kinds.items() if kind.ordered)
+    return RawGrid(cells, "frame", FRAME, np.arange(2, len(cells) + 2), names=list(table.columns),
+                   value_labels=order, ordinal_columns=ordinal)
+
+
+def _columns(frame: Any):
+    """``frame`` with its named index as a column, columns named by text, and whole numbers
+    held as floats (a missing cell) as whole numbers."""
     import pandas as pd
     if not isinstance(frame, pd.DataFrame):
         # Translators: {kind} is a Python type's name ("list").
@@ -83,7 +113,7 @@ def frame_text(frame: Any) -> str:
             if len(whole) and (whole == whole.round()).all() and whole.abs().max() < 2**53:
                 column = column.astype("Int64")
         columns[str(name)] = column
-    return pd.DataFrame(columns).to_csv(index=False)
+    return pd.DataFrame(columns)
 
 
 def with_raters_file(dataset: Dataset, path: str | Path) -> Dataset:

@@ -61,3 +61,26 @@ def test_the_command_lines_text_is_the_librarys(capsys, name):
     result = call()
     plain = argv[0] == "inspect" or "--paragraph" in argv
     assert printed == (result.outcome.text if plain else result.summary())
+
+
+def test_a_frame_reaches_the_importer_as_columns_never_as_text(monkeypatch):
+    """Issue 75 item 3: a DataFrame was written out as CSV text and read back by the file
+    importer; its columns now go to the importer as they are (an ordered categorical column's
+    order is the scale's), and the checksum is still the frame's as CSV text."""
+    import pandas as pd
+
+    from tapdesk.data.importer import pipeline
+    from tapdesk.data.readers import frame_text
+
+    def no_text(*_args, **_kwargs):
+        raise AssertionError("the frame was read as text")
+
+    monkeypatch.setattr(pipeline, "import_text", no_text)
+    grades = pd.CategoricalDtype(["low", "mid", "high"], ordered=True)
+    frame = pd.DataFrame({"case": [f"c{i}" for i in range(12)],
+                          "R1": pd.Series(["high", "mid", "low"] * 4, dtype=grades),
+                          "R2": pd.Series(["high", "low", "low"] * 4, dtype=grades)})
+    ds = tapdesk.read(frame)
+    assert ds.table.scale.categories == ("low", "mid", "high") and ds.table.scale.ordinal
+    import hashlib
+    assert ds.provenance.sha256 == hashlib.sha256(frame_text(frame).encode()).hexdigest()

@@ -7,6 +7,7 @@ ImportNote (``Dataset.import_notes``); the same sentences fill ``notes`` and ``w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
@@ -182,6 +183,16 @@ def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: st
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:
     """Read pasted text (e.g. cells copied from a spreadsheet: tab-separated)."""
     return audited(lambda chosen: _import_text(text, chosen, name), options)
+
+
+def import_grid(grid: Callable[[], RawGrid], data: bytes, options: ImportOptions,
+                name: str) -> Dataset:
+    """Read cells another program holds (a pandas DataFrame's columns): ``grid`` makes them,
+    ``data`` is what the provenance's checksum is taken of."""
+    def read(chosen: ImportOptions) -> Dataset:
+        book = NoteBook(chosen.rules_off)
+        return finish(grid(), FileFacts.of(name, data), chosen, book, budget_for(chosen, name))
+    return audited(read, options)
 
 
 def _import_text(text: str, options: ImportOptions, name: str) -> Dataset:

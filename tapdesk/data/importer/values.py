@@ -463,7 +463,9 @@ def make_scale(used: Iterable[str], *, declared: tuple[str, ...] | None, ordinal
         return Scale(tuple(declared), ordinal=bool(ordinal) if ordinal is not None
                      else all(numeric_value(c) is not None for c in declared), declared=True)
     if value_order:                 # the file's value labels: every code, labelled or not, in
-        cats = tuple(sorted(dict.fromkeys(list(value_order) + used), key=label_sort_key))  # code order
+        cats = tuple(dict.fromkeys(list(value_order) + used))                            # code order
+        if all(numeric_value(c) is not None for c in cats):
+            cats = tuple(sorted(cats, key=label_sort_key))   # a categorical's words: its own order
         ordn = ordinal if ordinal is not None else bool(measure_ordinal)
         return Scale(cats, ordinal=ordn, declared=True)
     if keep_order:
