@@ -1,4 +1,32 @@
-"""TapDesk: rater-agreement analysis with the t-a-p model family."""
+"""TapDesk: how far can we trust ratings when several people rate the same things?
+
+Rater-agreement analysis with the t-a-p model family (each subject has a true class, a rater
+classifies accurately with probability a or else guesses Class 1 with probability p), beside the
+classical coefficients (Fleiss, Cohen, Krippendorff, Gwet). The same numbers and sentences as
+the TapDesk window and the ``tapdesk`` command, from a file or a pandas DataFrame:
+
+    >>> import tapdesk
+    >>> fit = tapdesk.fit(tapdesk.example("wine"), cut="2")       # doctest: +SKIP
+    >>> fit.params, fit.conf_int(), fit.llf                       # doctest: +SKIP
+    >>> print(fit.summary())                                      # doctest: +SKIP
+
+Functions (each documented with its parameters: ``help(tapdesk.fit)``):
+
+- ``read``: the ratings as read, with every guess the import made said
+- ``fit``: one model (t-a-p and its extensions, per rater, several categories, Dawid-Skene, MACE)
+- ``posterior``: a Bayesian fit; ``modelfit``: which model the data support
+- ``agreement``: the classical coefficients; ``ordinal``: a fit at each cut point
+- ``explain``: accuracy and class share by subject or rater attributes
+- ``rater_check``: is one rater as accurate as the panel, at a stated margin
+- ``plan``: how many subjects and raters a study needs; ``simulate``: data from chosen t-a-p values
+- ``write_report``, ``feedback``, ``pack``: the committee's PDF/ODT/DOCX report, each rater's
+  feedback sheet, the whole pack
+- ``example``, ``examples``: the example data sets; ``inspect``: what a file holds
+
+``tapdesk.crowd`` has crowd-kit's interface (``DawidSkene``, ``MACE``, ``PerRaterTAP``:
+``fit_predict`` on a long frame of task, worker and label) for annotation teams; see
+docs/python.md for a table of crowd-kit's names and TapDesk's.
+"""
 
 # Importing TapDesk changes nothing in the importing process: no environment variable, thread
 # pool, locale, logging configuration or warning filter (issue 75). Its computations run with

@@ -84,3 +84,13 @@ def test_a_frame_reaches_the_importer_as_columns_never_as_text(monkeypatch):
     assert ds.table.scale.categories == ("low", "mid", "high") and ds.table.scale.ordinal
     import hashlib
     assert ds.provenance.sha256 == hashlib.sha256(frame_text(frame).encode()).hexdigest()
+
+
+def test_help_opens_with_what_the_library_does_and_lists_it():
+    """Issue 75 item 5: help(tapdesk) opened with one line and never named tapdesk.crowd."""
+    doc = tapdesk.__doc__
+    assert doc.splitlines()[0].startswith("TapDesk: how far can we trust ratings")
+    assert "tapdesk.crowd" in doc
+    for name in ("read", "fit", "posterior", "modelfit", "agreement", "ordinal", "explain",
+                 "rater_check", "plan", "simulate", "write_report", "feedback", "pack", "inspect"):
+        assert f"``{name}``" in doc, name
