@@ -66,8 +66,8 @@ def odd_name_is_no_rater(reading: Reading) -> list[Finding]:
     # quoted; {stem} the part of their names they share, quoted.
     wording = Wording.of(N_("column {column} is read as the reference answer, not as a rater: the "
                             "raters' columns are named alike ({names}: {stem} and what tells them "
-                            "apart) and it is not, as an instrument's reading, a trainer's or a "
-                            "service's grade or a final decision is named"),
+                            "apart) and it is named otherwise, as an instrument's reading, a "
+                            "trainer's or a service's grade or a final decision is"),
                          column=Name(column), names=Quoted(shown), stem=Quoted((stem.strip(),)))
     return [Finding(RULE, wording, ACT, (column,), roles=((column, "reference"),),
                     action="guessed")]
