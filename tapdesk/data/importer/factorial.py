@@ -64,14 +64,17 @@ def _split_at(name: str, sep: str, last: bool) -> tuple[str, str] | None:
 
 def find_split(columns: list[str]) -> Split | None:
     """The separator and side at which the most columns split into a full cross of two
-    factors with two or more levels each (None when no split crosses)."""
+    factors with two or more levels each (None when no split crosses). Beside the crossed
+    columns stand three others at most, or fewer than the crossed ones (an id, the subject's
+    sex and age and two measurements beside six crossed columns)."""
     best: Split | None = None
     for sep, last in product(SEPARATORS, (False, True)):
         parts = _crossing_parts({c: p for c in columns if (p := _split_at(c, sep, last)) is not None})
         others = [c for c in columns if c not in parts]
-        if len(parts) < 4 or len(others) > 3 or not _one_run_after_ids(columns, parts, others) \
-                or any(_split_at(c, sep, last) for c in others if columns.index(c) >
-                       columns.index(next(iter(parts)))):
+        if len(parts) < 4 or len(others) > max(3, len(parts) - 1) or \
+                not _one_run_after_ids(columns, parts, others) or \
+                any(_continues(c, sep, last, parts) for c in others
+                    if columns.index(c) > columns.index(next(iter(parts)))):
             continue                      # the id columns come first, the crossed ones after
         split = Split(parts, others)
         a, b = split.levels(0), split.levels(1)
@@ -80,6 +83,15 @@ def find_split(columns: list[str]) -> Split | None:
                 len(a) * len(b) and (best is None or len(parts) > len(best.parts)):
             best = split
     return best
+
+
+def _continues(column: str, sep: str, last: bool, parts: dict[str, tuple[str, str]]) -> bool:
+    """``column``, after the crossed columns, is named as they are: split at the same place,
+    one of its parts is a level of the cross ('GP 3' after 'Derm 1' ... 'GP 2'), so the cross
+    is incomplete. A column of its own after them ('Testicular volume L (mL)' after 'Dr Ahmed
+    PH' ...) shares no level and leaves the cross whole."""
+    split = _split_at(column, sep, last)
+    return split is not None and any(split[k] in {p[k] for p in parts.values()} for k in (0, 1))
 
 
 def _one_run_after_ids(columns: list[str], parts: dict[str, tuple[str, str]],

@@ -72,8 +72,9 @@ RULE_WORDS = {
                      "('R1' and 'R1_label') as those codes' value labels, not as a rater"),
     "tick-list": N_("read the blank cells of a sheet whose every rating is one mark ('x', "
                     "'yes') as the answer '(blank)', a box not ticked"),
-    "spellings": N_("read a rater's words written without accents or in another letter case "
-                    "as the categories they spell ('Leger' as 'Léger')"),
+    "spellings": N_("read a rater's words spelt otherwise (without accents, in another letter "
+                    "case, with brackets, with words around a number) as the categories they "
+                    "spell ('Leger' as 'Léger', 'G3' as '3')"),
     "test-responses": N_("leave out the responses an export marks as tests or previews"),
     "self-ratings": N_("leave out the rows in which a person rates themself"),
     "merged-cells": N_("read a cell merged down its column, or an id written once over rows "

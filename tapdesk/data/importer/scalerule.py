@@ -18,7 +18,6 @@ to it by them, and a column that shares nothing but shows no sign of being somet
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -27,8 +26,10 @@ from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.shortforms import number_written
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
+from tapdesk.data.importer.words import naming_stem
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import (
     Columns,
@@ -161,6 +162,41 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
     return None
 
 
+def _writes_numbers(table: Table, c: _Column, scale: list[_Column],
+                    numbers: dict[str, np.ndarray]) -> bool:
+    """Every value of ``c`` writes a whole number of the scale's range with words around it
+    or as a word ('Class II', 'G3', 'two' beside raters' 1-4), and so read the column agrees
+    with a column of the scale beyond chance, row by row: a rater writing the scale
+    otherwise, whom the reading audit reads on it, said ('Audiologist 1', 'Audiologist 2'
+    beside thresholds in dB writes numbers too, and agrees with none)."""
+    values = [v for o in scale for v in o.numbers]
+    if c.numeric or not values or not all(o.numeric for o in scale):
+        return False
+    written = {v: number_written(v) for v in c.labels}
+    if any(n is None or not min(values) <= n <= max(values) for n in written.values()):
+        return False
+    texts = table.texts(c.name, limit=_SAMPLE_ROWS)
+    own = np.array([np.nan if (n := written.get(t)) is None else n for t in texts], dtype=float)
+    return any(_agrees(own, _numbers_of(table, o.name, numbers)) for o in scale)
+
+
+WRITTEN_AGREES = 0.1
+"""Cohen's kappa of a column of written numbers with a column of the scale, at least, for it
+to be read as a rater's (raters of a hard scale agree weakly, yet well above nothing)."""
+
+
+def _agrees(own: np.ndarray, other: np.ndarray) -> bool:
+    """Cohen's kappa of the two columns' numbers, where both have one, is
+    :data:`WRITTEN_AGREES` at least over :data:`_COUNTER_ROWS` rows or more."""
+    both = ~np.isnan(own) & ~np.isnan(other)
+    if both.sum() < _COUNTER_ROWS:
+        return False
+    a, b = own[both], other[both]
+    seen = np.union1d(a, b)
+    chance = float(sum(np.mean(a == v) * np.mean(b == v) for v in seen))
+    return chance < 1 and (float(np.mean(a == b)) - chance) / (1 - chance) >= WRITTEN_AGREES
+
+
 def _far_numbers(c: _Column, scale: list[_Column]) -> Wording | None:
     """Numbers beside a scale of numbers whose range they miss: ids when they differ in
     every row and either lie orders of magnitude away (record numbers, years beside a
@@ -239,11 +275,30 @@ def _main_scale(columns: list[_Column]) -> list[_Column]:
         for j in range(i + 1, len(columns)):
             if root(i) != root(j) and a.meets(columns[j]):
                 group[root(j)] = root(i)
-    sizes = Counter(root(k) for k in range(len(columns)))
-    ranked = sizes.most_common(2)
-    if not ranked or ranked[0][1] < 2 or (len(ranked) == 2 and ranked[1][1] == ranked[0][1]):
+    groups: dict[int, list[_Column]] = {}
+    for k, c in enumerate(columns):
+        groups.setdefault(root(k), []).append(c)
+    alike = [g for g in groups.values() if len(g) >= 2 and _named_alike(g)]
+    if len(alike) == 1 and all(_each_its_own_way(g) for g in groups.values() if g is not alike[0]):
+        return alike[0]           # raters named alike beside columns each named its own way
+    ranked = sorted(groups.values(), key=len, reverse=True)[:2]
+    if not ranked or len(ranked[0]) < 2 or (len(ranked) == 2 and len(ranked[1]) == len(ranked[0])):
         return []
-    return [c for k, c in enumerate(columns) if root(k) == ranked[0][0]]
+    return ranked[0]
+
+
+def _each_its_own_way(group: list[_Column]) -> bool:
+    """No two columns of ``group`` are named alike but for a number ('R1_label', 'R2_label'
+    are; 'Bilirubin (umol/L)', 'MELD-Na' are not)."""
+    return len({re.sub(r"\d+", "#", c.name.casefold()) for c in group}) == len(group)
+
+
+def _named_alike(group: list[_Column]) -> bool:
+    """Every column of ``group`` is named as the others are ('Hepatologist 1', 'Hepatologist 2'):
+    a panel, where the columns of a group each named its own way ('Bilirubin (umol/L)',
+    'MELD-Na') are the measurements a panel's ratings stand beside."""
+    stems = {naming_stem(c.name) for c in group}
+    return len(stems) == 1 and "" not in stems
 
 
 def _ranks(c: _Column, table: Table | None = None) -> Wording | None:
@@ -402,7 +457,7 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
             why = why or (_beyond_scale(c, [o for o in main if o is not c])
                           if len(main) >= 3 else None)
         else:
-            why = _why(c, main)
+            why = None if _writes_numbers(table, c, main, numbers) else _why(c, main)
         if why:
             found[c.name] = why
     return found, list(counting)

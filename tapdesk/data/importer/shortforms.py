@@ -30,14 +30,26 @@ _AFTER_WORDS = re.compile(r"^(?:[^\W\d_]{1,8}\.?[\s:#-]*){1,2}(?P<number>\d{1,2}
 """A number after one or two short words: 'PS 1', 'ECOG PS 1', 'Grade: 2', 'G2'."""
 
 
+ROMAN = {r: k for k, r in enumerate(
+    ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"), start=1)}
+"""The Roman numerals of a short scale's grades (Mallampati I-IV, NYHA I-IV, Spetzler-Martin
+I-V), in capitals as clinicians write them ('ii' and 'v' are as often words or letters)."""
+_ROMAN_AFTER_WORDS = re.compile(r"^(?:[^\W\d_]{1,8}\.?[\s:#-]+){0,2}(?P<roman>[IVX]{1,4})$")
+"""A Roman numeral, alone or after one or two short words: 'II', 'Class II', 'NYHA III'."""
+
+
 def number_written(text: str) -> int | None:
     """The whole number ``text`` writes with words around or for it, or None ('2' itself,
-    a sentence or an id with more than two words before its number are None)."""
+    a sentence or an id with more than two words before its number are None); a Roman
+    numeral in capitals counts ('Class II' is 2)."""
     word = text.strip().casefold()
     if word in NUMBER_WORDS:
         return NUMBER_WORDS[word]
     m = _AFTER_WORDS.match(word)
-    return int(m.group("number")) if m else None
+    if m:
+        return int(m.group("number"))
+    roman = _ROMAN_AFTER_WORDS.match(text.strip())
+    return ROMAN.get(roman.group("roman")) if roman else None
 
 
 _PARTS = re.compile(r"[^\W\d_]+|[/&+-]")

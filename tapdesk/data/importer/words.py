@@ -14,14 +14,20 @@ _JOINER = re.compile(r"(?<=[^\W_])[-_.\u2010\u2011\u2013](?=[^\W_])")
 """A hyphen, underscore or dot between a letter and a letter or digit ('3-part', 'MS-63')."""
 
 
+_LAST_BRACKETED = re.compile(r"(?<=\S)\s*[(\[](?P<inner>[^()\[\]]+)[)\]]$")
+"""A last part in brackets after something ('B (8)', 'C[12]')."""
+
+
 @lru_cache(maxsize=65536)
 def spelling_key(text: str) -> str:
     """What spellings of one word share: no accents, no letter case, no spaces, no joining
     hyphen beside a letter ('Léger', 'LEGER' and 'leger' share 'leger'; '3-part' and '3 part',
-    'MS-63' and 'MS63' are one); unlike :func:`fold`, digits and signs stay ('-1', '1-2')."""
+    'MS-63' and 'MS63' are one), no brackets around a last part ('B (8)' and 'B8' are one);
+    unlike :func:`fold`, digits and signs stay ('-1', '1-2')."""
     text = unicodedata.normalize("NFKD", str(text))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _JOINER.sub(lambda m: "" if _letter_beside(m) else m.group(0), text)
+    text = _LAST_BRACKETED.sub(r"\g<inner>", text.strip())
     return "".join(ch for ch in text if not ch.isspace()).casefold()
 
 
@@ -294,3 +300,29 @@ def is_exclude_name(name: str) -> bool:
     """A name that says the row's subject is to be left out ('excluded', 'Exclude?',
     'drop_case', 'invalid')."""
     return fold(name) in EXCLUDE_WORDS or any(w in EXCLUDE_WORDS for w in name_tokens(name))
+
+
+NAMED_APART = re.compile(r"^(?P<stem>.*?[^\W\d_].*?)(?:[\s_\-.#:/]*\d+|[\s_\-.#:/]+[^\W\d_]|"
+                         r"(?<=[^\x00-\x7f])[^\W\d_\x00-\x7f])$")
+"""A name that ends in what tells raters apart: a number, one letter after a separator or
+one letter of a script without spaces after another ('Inspector 3', 'Grader_B', '醫師甲'),
+after a stem with a letter."""
+
+
+def pattern_stem(pattern: re.Pattern[str], name: str) -> str:
+    """The group 'stem' of ``pattern`` matched on ``name`` (spaces joined), case-folded."""
+    match = pattern.match(" ".join(str(name).split()))
+    return match.group("stem").casefold() if match else ""
+
+
+def naming_stem(name: str) -> str:
+    """The stem before what tells ``name`` apart from names like it ('inspector' of
+    'Inspector 3'); '' where it ends in nothing that does."""
+    return pattern_stem(NAMED_APART, name)
+
+
+def named_alike(name: str, other: str) -> bool:
+    """``name`` and ``other`` share one way of being named: a stem before what tells them apart
+    ('Anaesthetist A' and 'Anaesthetist C', 'Inspector 1' and 'Inspector 3')."""
+    stem = naming_stem(name)
+    return bool(stem) and stem == naming_stem(other)

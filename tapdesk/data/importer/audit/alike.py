@@ -20,7 +20,14 @@ from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import RULE
 from tapdesk.data.importer.idstructure import is_person_name
 from tapdesk.data.importer.table import numbered_position
-from tapdesk.data.importer.words import RATER_WORDS, looks_like_rater, name_tokens
+from tapdesk.data.importer.words import (
+    NAMED_APART,
+    RATER_WORDS,
+    looks_like_rater,
+    name_tokens,
+    naming_stem,
+    pattern_stem,
+)
 from tapdesk.data.wording import Name, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -31,11 +38,6 @@ a rater of another kind as not; three set the panel's way of naming."""
 SHOWN = 3
 """The raters' names a note quotes, at most."""
 
-_TAIL = re.compile(r"^(?P<stem>.*?[^\W\d_].*?)(?:[\s_\-.#:/]*\d+|[\s_\-.#:/]+[^\W\d_]|"
-                   r"(?<=[^\x00-\x7f])[^\W\d_\x00-\x7f])$")
-"""A name that ends in what tells raters apart: a number, one letter after a separator or
-one letter of a script without spaces after another ('Inspector 3', 'Grader_B', '醫師甲'),
-after a stem with a letter."""
 _PREFIX = re.compile(r"^(?P<stem>[^\W\d_]{0,12}[/@#:]+)\S")
 """A name that starts with a short word and a handle's mark ('u/quietfern', '@marrow'); a
 title and a name ('Dr. Weiß', 'Frau Ott') is no such shared way: titles differ."""
@@ -80,8 +82,20 @@ def _named_otherwise(name: str, names: list[str]) -> bool:
     if looks_like_rater(name) or _NUMBERED.search(str(name)) or is_person_name(name) or \
             any(w in RATER_WORDS for w in name_tokens(name)):
         return False          # 'MRI reader' beside 'CT reader 1'
-    own = _stem(_TAIL, name)
-    return not own or sum(_stem(_TAIL, other) == own for other in names) < 2
+    own = naming_stem(name)
+    return not own or sum(naming_stem(other) == own for other in names) < 2
+
+
+def unlike_the_panel(name: str, names: list[str]) -> tuple[str, ...]:
+    """The raters' names (:data:`SHOWN` of them) where :data:`MIN_ALIKE` or more of ``names``
+    share one way of being named and ``name`` is named otherwise (:func:`_named_otherwise`);
+    () where they share none or ``name`` is named as a rater is."""
+    if any(numbered_position(n) is not None for n in names):
+        return ()
+    stem, alike = _shared_stem(names)
+    if not stem or names.index(name) in alike or not _named_otherwise(name, names):
+        return ()
+    return tuple(names[i] for i in alike[:SHOWN])
 
 
 ON_SCALE = 0.5
@@ -99,15 +113,11 @@ def _shared_stem(names: list[str]) -> tuple[str, list[int]]:
     short first word before a separator), and the indices of the names that have it; ('', [])
     where no stem is shared by :data:`MIN_ALIKE` names."""
     best: tuple[str, list[int]] = ("", [])
-    for pattern in (_TAIL, _PREFIX):
-        stems = [_stem(pattern, name) for name in names]
+    for pattern in (NAMED_APART, _PREFIX):
+        stems = [pattern_stem(pattern, name) for name in names]
         for stem in {s for s in stems if s}:
             alike = [i for i, s in enumerate(stems) if s == stem]
             if len(alike) > len(best[1]):
                 best = (stem, alike)
     return best if len(best[1]) >= MIN_ALIKE else ("", [])
 
-
-def _stem(pattern: re.Pattern[str], name: str) -> str:
-    match = pattern.match(" ".join(str(name).split()))
-    return match.group("stem").casefold() if match else ""

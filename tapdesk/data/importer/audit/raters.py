@@ -14,16 +14,18 @@ scale of its own: said, not changed. Decided by content, never by the header's w
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 import numpy as np
 
+from tapdesk.data.importer.audit.alike import unlike_the_panel
 from tapdesk.data.importer.audit.finding import ACT, FLAG, REFUSE, Finding
 from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
 from tapdesk.data.importer.shortforms import abbreviated, number_written
-from tapdesk.data.importer.words import spelling_key
+from tapdesk.data.importer.words import named_alike, spelling_key
 from tapdesk.data.wording import Count, Decimal, Listed, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
 
@@ -42,6 +44,8 @@ MIN_OFF = 3             # ratings off the scale a column needs before anything i
 MAX_SCALE_GROUPED = 40  # the most columns the core is split into scales for
 FOLLOWS = 0.5           # of the way from chance to one to one, at least: a rater's words
 WRITTEN_KAPPA = 0.3     # numbers written with words follow the panel this well (Cohen's kappa)
+WRITTEN_ALIKE_KAPPA = 0.1  # ... by a column named as a rater of the panel is ('Anaesthetist A')
+ALIKE_ON_SCALE = 0.5     # under this share on the scale, a column named otherwise is none of a panel
 TRANSLATED = 0.75       # one answer in other words: each word names one category this often
 
 
@@ -54,6 +58,8 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
     turned = reading.turned()
     if turned is not None:
         return _questions_share_the_scale(turned)
+    if reading.raters_named_by_columns:
+        return _written_otherwise(reading)
     if not reading.raters_are_columns or len(reading.ratings.rater_ids) < 2:
         return []
     panel = Panel.of(reading)
@@ -73,6 +79,23 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
              for f in [_off_scale(reading, panel, core, j)] if f is not None]
     found += [f for j in core for f in [_grouping(reading, panel, core, j)] if f is not None]
     return found
+
+
+def _written_otherwise(reading: Reading) -> list[Finding]:
+    """The raters of a sheet crossing raters with items (judged on one scale when it was
+    melted), each read on the others' scale where it writes their categories otherwise: with
+    words around the numbers ('G3', 'PH4' beside '3', '4'), spelt otherwise or abbreviated.
+    Nothing else is said of them here: their columns are no longer columns of the reading."""
+    panel = Panel.of(reading)
+    if panel is None or len(reading.ratings.rater_ids) < 2:
+        return []
+    core = _core(reading)
+    if len(core) < 2 or not _shows_its_scale(reading, panel, core):
+        return []
+    names = reading.ratings.rater_ids
+    return [replace(_read_as(OTHERWISE, names[j], f.same, "rater"), columns=())
+            for j in range(len(names)) if j not in core
+            for f in [_off_scale(reading, panel, core, j)] if f is not None and f.same]
 
 
 def _questions_share_the_scale(turned: Reading) -> list[Finding]:
@@ -281,8 +304,12 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                                            "subject, not ratings on the raters' scale"),
                                         column=Name(column), values=Quoted(tuple(own[:2]))),
                        ACT, (column,), roles=((column, "leave out"),), action="left out")
-    translated = _translated(panel, core, j) if words else None
-    if translated is not None or (words and filled > SPARSE * usual and
+    # a column named otherwise than a panel named alike, mostly off its scale, is another
+    # classification: its words following the panel's make it no rater writing otherwise
+    alike = unlike_the_panel(column, list(reading.ratings.rater_ids)) \
+        if not turned and share < ALIKE_ON_SCALE else ()
+    translated = _translated(panel, core, j) if words and not alike else None
+    if translated is not None or (words and not alike and filled > SPARSE * usual and
                                   _follows(panel, core, j)):
         return None if turned else \
             Finding("categories", _translated_words(column, own, translated is not None), FLAG,
@@ -290,6 +317,16 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                     same=_same(reading, translated) if translated else ())
     if share > OFF_SCALE and filled > SPARSE * usual and turned:
         return None           # a question of its own scale: the platform readers judge it
+    if share > OFF_SCALE and filled > SPARSE * usual and alike:
+        # Translators: an import note; {column} a column's name, {names} the raters' names,
+        # quoted; {share} a percent, {values} the column's values, quoted.
+        return Finding(RULE, Wording.of(N_("column {column} was left out: the raters' columns are "
+                                           "named alike ({names}) and it is named otherwise, and "
+                                           "{share:.0%} of its values ({values}) are categories "
+                                           "no rater gave, as another scale's are"),
+                                        column=Name(column), names=Quoted(alike),
+                                        share=Share(1 - share), values=Quoted(tuple(own[:4]))),
+                       ACT, (column,), roles=((column, "leave out"),), action="left out")
     if share > OFF_SCALE and filled > SPARSE * usual:
         # Translators: a warning; {column} a column's name, {share} a percent, {values} its
         # values, quoted.
@@ -478,8 +515,9 @@ def _follows(panel: Panel, core: list[int], j: int) -> bool:
 
 
 def _respelled(reading: Reading, on: np.ndarray, own: list[str]) -> tuple[tuple[str, str], ...]:
-    """Each of ``own`` with the category on the scale it spells without accents or in another
-    letter case ('Leger' -> 'Léger'); () unless every one of them is such a spelling."""
+    """Each of ``own`` with the category on the scale it spells without accents, in another
+    letter case or with brackets ('Leger' -> 'Léger', 'B (8)' -> 'B8'); () unless every one
+    of them is such a spelling."""
     spelt = {spelling_key(c): c for c in reading.labels(np.flatnonzero(on))}
     pairs = tuple((w, spelt.get(spelling_key(w), "")) for w in own)
     return pairs if pairs and all(c for _, c in pairs) else ()
@@ -498,7 +536,10 @@ def _numbers_written(reading: Reading, panel: Panel, core: list[int], j: int, on
     if not own or any(n not in scale for n in written):
         return ()
     pairs = tuple((w, scale[n]) for w, n in zip(own, written) if n is not None)
-    return pairs if _follows_so(reading, panel, core, j, pairs) else ()
+    names = reading.ratings.rater_ids
+    alike = any(named_alike(names[j], names[i]) for i in core)
+    return pairs if _follows_so(reading, panel, core, j, pairs,
+                                WRITTEN_ALIKE_KAPPA if alike else WRITTEN_KAPPA) else ()
 
 
 def _abbreviations(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarray,
@@ -517,20 +558,21 @@ def _abbreviations(reading: Reading, panel: Panel, core: list[int], j: int, on: 
 
 
 def _follows_so(reading: Reading, panel: Panel, core: list[int], j: int,
-                pairs: tuple[tuple[str, str], ...]) -> bool:
+                pairs: tuple[tuple[str, str], ...], least: float = WRITTEN_KAPPA) -> bool:
     """Column ``j``, each first of ``pairs`` read as its second, follows the others' ratings
-    as a rater's do (Cohen's kappa with their modal category :data:`WRITTEN_KAPPA` at least)."""
+    as a rater's do (Cohen's kappa with their modal category ``least`` at least)."""
     index = {label: k for k, label in enumerate(reading.ratings.scale.categories)}
     codes = panel.codes.copy()
     for word, category in pairs:
         codes[codes[:, j] == index[word], j] = index[category]
-    return Panel(codes, panel.categories).kappa(j, panel.modal(core)) >= WRITTEN_KAPPA
+    return Panel(codes, panel.categories).kappa(j, panel.modal(core)) >= least
 
 
 # Translators: an import note; {column} a column's name; {pairs} its values with the
 # categories they are read as ("'Leger' as 'Léger'").
-RESPELLED = N_("column {column} writes the other raters' categories without accents or in "
-               "another letter case: each is read as the category it spells ({pairs})")
+RESPELLED = N_("column {column} writes the other raters' categories spelt otherwise (without "
+               "accents, in another letter case, with spaces, hyphens or brackets): each is "
+               "read as the category it spells ({pairs})")
 # Translators: an import note; {column} a column's name; {pairs} its values with the numbers
 # they are read as ("'PS 1' as '1'").
 WRITTEN = N_("column {column} writes the other raters' numbers with words around them or as "
@@ -541,9 +583,18 @@ ABBREVIATED = N_("column {column} abbreviates the other raters' categories: each
                  "category it abbreviates ({pairs})")
 
 
-def _read_as(template: str, column: str, pairs: tuple[tuple[str, str], ...]) -> Finding:
-    """The finding that reads each first of ``pairs`` in ``column`` as its second, said."""
-    wording = Wording.of(template, column=Name(column),
+# Translators: an import note; {rater} a rater's name (read from the file's column names), {pairs}
+# its values with the categories they are read as ("'G3' as '3'").
+OTHERWISE = N_("rater {rater} writes the other raters' categories otherwise (with words around "
+               "a number, spelt or abbreviated otherwise): each is read as the category it "
+               "writes ({pairs})")
+
+
+def _read_as(template: str, column: str, pairs: tuple[tuple[str, str], ...],
+             key: str = "column") -> Finding:
+    """The finding that reads each first of ``pairs`` in ``column`` as its second, said
+    (``key``: the template's placeholder for the column or rater)."""
+    wording = Wording.of(template, **{key: Name(column)},
                          # Translators: one of {pairs} above: {word} a rater's word, {category}
                          # the category it is read as, both quoted.
                          pairs=Listed(tuple(Wording.of(N_("{word} as {category}"), word=Name(w),

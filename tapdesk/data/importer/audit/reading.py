@@ -8,6 +8,7 @@ from functools import cached_property
 
 import numpy as np
 
+from tapdesk.data.import_words import MELTED_RATER
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.model import ImportOptions
@@ -40,6 +41,13 @@ class Reading:
         return self.det.layout in RATER_COLUMNS and \
             len(self.ratings.rater_ids) <= MAX_COLUMNS and \
             set(self.ratings.rater_ids) <= set(self.det.value_columns)
+
+    @property
+    def raters_named_by_columns(self) -> bool:
+        """The raters were read from the names of the file's columns (a sheet crossing raters
+        with items, melted): each rater is columns of the file, judged when melted."""
+        return self.det.rater == MELTED_RATER and \
+            len(self.ratings.rater_ids) <= MAX_COLUMNS
 
     @cached_property
     def counts(self) -> np.ndarray:
