@@ -96,6 +96,10 @@ ROLE_WORDS: dict[str, RoleWords] = {
         choice=NC_("column role", "ratings of one rater and item (read from its name)"),
         # Translators: {columns} is a column in quotes ("'score'"), then its role.
         single=N_("{columns} ratings of one rater and item (read from its name)")),
+    "ratings of one item (read from its name)": RoleWords(
+        choice=NC_("column role", "ratings of one item (read from its name)"),
+        # Translators: {columns} is a column in quotes ("'score'"), then its role.
+        single=N_("{columns} ratings of one item (read from its name)")),
     "raters": RoleWords(mapping=NC_("column mapping", "raters")),
     "subjects": RoleWords(mapping=NC_("column mapping", "subjects")),
     "categories": RoleWords(mapping=NC_("column mapping", "categories")),

@@ -28,7 +28,15 @@ from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
-from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, RATING_WORDS, fold, looks_like_rater
+from tapdesk.data.importer.words import (
+    FALSE_WORDS,
+    ITEM_WORDS,
+    RATER_WORDS,
+    RATING_WORDS,
+    TRUE_WORDS,
+    fold,
+    looks_like_rater,
+)
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Count, Name, Quoted, Wording
 from tapdesk.i18n import N_
@@ -40,6 +48,9 @@ RATER, ITEM, RATING = MELTED_RATER, MELTED_ITEM, "rating"
 MELTED = "ratings of one rater and item (read from its name)"
 """The role of a file's column melted by this rule: it holds the ratings of the rater and the
 item its name says (the preview shows it so, never as a column no role uses)."""
+MELTED_QUESTION = "ratings of one item (read from its name)"
+"""The role of a question column melted by :func:`melt_item_columns`: it holds the ratings of
+the item its name says, each row's by the rater its rater column names."""
 _MELT_SETTINGS = ("item",)
 
 
@@ -345,17 +356,21 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
     rater = next((c for c in table.columns if c != subject and fold(c) in RATER_WORDS), None)
     if rater is not None and subject is None:
         subject = _crossing_subject(table, rater)
-    if subject is None or rater is None or rating_by_name(table, {subject, rater}):
+    if subject is None or rater is None:
         return None
-    others = [c for c in table.columns if c not in (subject, rater) and not _dated(table, c)]
+    named = rating_by_name(table, {subject, rater})
+    others = [c for c in table.columns if c not in (subject, rater, named) and not _dated(table, c)]
     questions = largest_scale(table, others)
+    if named is not None and (_shares_a_value(table, named, questions) or
+                              _ticks(table, questions)):
+        return None             # the named rating answers as the questions do, or they tick it
     pairs = list(zip(table.texts(subject), table.texts(rater)))
     if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
             len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions) or \
             not all(varies_within(table, subject, c) for c in questions):
         return None             # a flag the same for every rater of a subject is no question
     long = melt(table, [subject, rater], {c: c for c in questions}, ITEM, RATING)
-    left = [c for c in others if c not in questions]
+    left = [c for c in others if c not in questions] + ([named] if named else [])
     # Translators: an import note; {subject} and {rater} columns' names, {items} the question
     # columns' names joined by ", " (then " ...").
     said = Wording.of(N_(
@@ -383,6 +398,20 @@ def _crossing_subject(table: Table, rater: str) -> str | None:
                  crossed(crossing(table, c, rater, None))), None)
 
 
+def _ticks(table: Table, columns: list[str]) -> bool:
+    """The columns hold only yes and no, true and false, 1 and 0: boxes ticked beside a rating
+    (a rubric's items one-hot beside the score), not answers of their own."""
+    values = {fold(t) for c in columns for t in table.texts(c) if t}
+    return values <= TRUE_WORDS | FALSE_WORDS
+
+
+def _shares_a_value(table: Table, column: str, columns: list[str]) -> bool:
+    """``column`` holds a value one of ``columns`` holds too ('Grade' 55.00 beside questions
+    answered 'Good (3)' holds none: a total or a result, not an answer of theirs)."""
+    own = {t for t in table.texts(column) if t}
+    return any(own & {t for t in table.texts(c) if t} for c in columns)
+
+
 def _dated(table: Table, column: str) -> bool:
     from tapdesk.data.importer.idstructure import TIME_LIKE
 
@@ -398,10 +427,16 @@ def largest_scale(table: Table, columns: list[str]) -> list[str]:
     return max(groups, key=len, default=[])
 
 
-def _one_scale(table: Table, columns: list[str], most: int = 20) -> bool:
+MOST_NUMBERS, MOST_WORDS = 20, 30
+"""The most values questions on one scale give in all: numbers (more are measured, a time or
+an amount), and words or codes ('B1' .. 'E6' of a colour chart)."""
+
+
+def _one_scale(table: Table, columns: list[str]) -> bool:
     """The columns answer on one scale: a few values in all, each column sharing one with
     another (a time on task beside a grade shares none)."""
     values = [{t for t in table.texts(c) if t} for c in columns]
     every = set().union(*values)
+    most = MOST_NUMBERS if all(numeric_value(v) is not None for v in every) else MOST_WORDS
     return 0 < len(every) <= most and \
         all(any(v & w for k, w in enumerate(values) if k != j) for j, v in enumerate(values))

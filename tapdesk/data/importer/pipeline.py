@@ -33,6 +33,7 @@ from tapdesk.data.importer.export import recognise_export
 from tapdesk.data.importer.factorial import (
     ITEM,
     MELTED,
+    MELTED_QUESTION,
     RATER,
     RATING,
     melt_item_columns,
@@ -517,6 +518,8 @@ def column_roles(columns, det, notes, chosen=None) -> tuple[tuple[str, str], ...
         roles.update({c: "subject" for c in det.subject.split(GROUP_JOIN) if c in columns})
     if det.rater == RATER:                  # raters and items read from the column names
         roles.update(dict.fromkeys(melted_columns(notes), MELTED))
+    elif det.item == ITEM:                  # questions in columns, the raters in a column
+        roles.update(dict.fromkeys(melted_columns(notes), MELTED_QUESTION))
     left = {c: n.rule for n in notes if n.action == "left out" for c in n.columns}
     roles.update(chosen or {})
     roles.update({c: "reference" for c, rule in left.items()

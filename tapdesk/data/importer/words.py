@@ -64,7 +64,7 @@ SUBJECT_WORDS = {
 RATER_WORDS = {
     "rater", "raterid", "ratername", "judge", "judgeid", "coder", "coderid", "annotator",
     "annotatorid", "observer", "reviewer", "assessor", "examiner", "grader", "clinician",
-    "worker", "workerid", "evaluator", "scorer", "expert", "reader", "variable",
+    "worker", "workerid", "evaluator", "scorer", "expert", "reader", "variable", "marker",
     "bewerter", "bewerterin", "beurteiler", "beurteilerin", "gutachter", "gutachterin",
     "beobachter", "beobachterin", "prufer", "prufende", "richter", "kodierer", "codierer",
     "untersucher", "arzt", "arztin", "evaluateur", "evaluatrice", "juge", "codeur", "observateur",

@@ -156,3 +156,51 @@ def test_columns_named_each_their_own_way_do_not_make_a_panel():
     scale read first, as before (and the file is refused as measurements)."""
     with pytest.raises(DataError, match="continuous measurements"):
         read_text(_chart_review(alike=False))
+
+
+# ------------------------------------------- one row per subject and rater, questions in columns
+def _rubric(named: str = "Grade", ticks: bool = False) -> str:
+    """Two markers per student answer four criteria ('Good (3)'); a column named as the rating
+    holds the grade computed from them (or, with ``ticks``, true/false boxes one-hot)."""
+    rng = np.random.default_rng(4)
+    levels = ["Poor (1)", "Fair (2)", "Good (3)", "Excellent (4)"]
+    rows = []
+    for i in range(14):
+        true = rng.integers(0, 4, 4)
+        for marker in ("Dr Fenwick", "Dr Mensah"):
+            seen = [int(np.clip(t + rng.integers(-1, 2) * (rng.random() < 0.4), 0, 3)) for t in true]
+            answers = [str(s == seen[0]).lower() for s in range(4)] if ticks else \
+                [levels[s] for s in seen]
+            rows.append([f"Student {i}", marker] + answers + [f"{25 * (sum(seen) + 4) / 4:.2f}"])
+    criteria = ["Clarity", "Literature", "Method", "Analysis"]
+    return _tsv(["Student", "Marker"] + criteria + [named], rows)
+
+
+def test_questions_beside_a_named_result_are_the_ratings():
+    ds = read_text(_rubric())
+    assert set(ds.items) == {"Clarity", "Literature", "Method", "Analysis"}
+    assert ds.table.rater_ids == ("Dr Fenwick", "Dr Mensah")
+    assert set(ds.table.scale.categories) <= {"Poor (1)", "Fair (2)", "Good (3)", "Excellent (4)"}
+    note = _note(ds, "header-words")
+    assert note is not None and "'Grade'" in str(note.message)
+
+
+def test_boxes_ticked_beside_a_named_score_stay_beside_it():
+    ds = read_text(_rubric(named="Score", ticks=True))
+    assert not ds.items
+    assert all(c not in ("true", "false") for c in ds.table.scale.categories)
+
+
+def test_a_colour_chart_of_24_codes_is_one_scale_of_questions():
+    """Hue B-E and brightness 1-6 ('B1' .. 'E6'): more codes than a scale of numbers has."""
+    rng = np.random.default_rng(9)
+    codes = [f"{h}{b}" for h in "BCDE" for b in range(1, 7)]
+    rows = []
+    for i in range(40):
+        light, dark = int(rng.integers(0, 24)), int(rng.integers(0, 24))
+        for who in rng.choice(["Noa K.", "Priya S.", "Jack R.", "Ema T."], 3, replace=False):
+            jitter = lambda k: codes[int(np.clip(k + (rng.random() < 0.3), 0, 23))]  # noqa: E731
+            rows.append([f"OLD-{i:02d}", str(who), jitter(light), jitter(dark)])
+    ds = read_text(_tsv(["Coral ID", "Observer", "Lightest", "Darkest"], rows))
+    assert set(ds.items) == {"Lightest", "Darkest"}
+    assert len(ds.table.rater_ids) == 4 and len(ds.table.scale.categories) > 20

@@ -238,6 +238,28 @@ def test_a_refusal_never_names_a_choice_the_layout_greys_out(window, tmp_path):
     preview.close()
 
 
+def test_question_columns_beside_the_rater_column_say_so_in_their_role_boxes(window, tmp_path):
+    """One row per subject and marker with the criteria in columns: each criterion's box shows
+    it holds the ratings of one item (not "not used"), and the grade computed from them, named
+    as the rating, is not used."""
+    from tapdesk.data.readers import ImportOptions, read_ratings
+
+    levels = ["Poor (1)", "Fair (2)", "Good (3)", "Excellent (4)"]
+    rows = [f"Student {i};{m};" + ";".join(levels[(i + k + (m == "Dr B" and (i + k) % 3 == 0)) % 4]
+                                           for k in range(3)) + f";{40 + i}.00"
+            for i in range(12) for m in ("Dr A", "Dr B")]
+    path = tmp_path / "rubric.csv"
+    path.write_text("\n".join(["Student;Marker;Clarity;Sources;Method;Grade", *rows]) + "\n",
+                    encoding="utf-8")
+    preview = ImportPreview(window, read_ratings(path), ImportOptions(), path=path)
+    for column in ("Clarity", "Sources", "Method"):
+        box = preview.roles_box.combos[column]
+        whole = box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or box.currentText()
+        assert whole == "ratings of one item (read from its name)", (column, whole)
+    assert preview.roles_box.combos["Marker"].currentText() == "rater"
+    assert preview.roles_box.combos["Grade"].currentText() == "not used"
+
+
 def test_columns_read_as_raters_and_items_say_so_in_their_role_boxes(window, tmp_path):
     """A rater x item sheet melted by its column names: each such column's box shows it holds
     one rater's ratings of one item (not "not used", which offered to "use" it), the reason
