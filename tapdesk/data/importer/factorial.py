@@ -29,6 +29,7 @@ from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.words import (
+    CONFIDENCE_WORDS,
     FALSE_WORDS,
     ITEM_WORDS,
     RATER_WORDS,
@@ -52,6 +53,8 @@ MELTED_QUESTION = "ratings of one item (read from its name)"
 """The role of a question column melted by :func:`melt_item_columns`: it holds the ratings of
 the item its name says, each row's by the rater its rater column names."""
 _MELT_SETTINGS = ("item",)
+_NAMED_SETTINGS = ("layout", "rater_col")
+"""The settings of the note that reads columns as the raters their names say, one each."""
 
 
 @dataclass(frozen=True)
@@ -243,21 +246,35 @@ def one_column_per_group(table: Table, book: NoteBook) -> Table:
                  table.coded)
 
 
-def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
-    """The table melted to subject, rater, item and rating columns, and the subject column
-    (None when the headers do not cross raters with items)."""
+def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str, bool] | None:
+    """The table melted to subject, rater, item and rating columns, the subject column and
+    whether it has items (None when the headers do not cross raters with items; no item column
+    where one item is left once a rater's confidence is set aside)."""
     split = find_split(list(table.columns))
     if split is None or not split.others or _raters_in_groups(split):
         return None
     k, said = rater_part(split, table)
     split = _raters_on_one_scale(_no_reference_raters(split, k, book), k, table, book)
+    split = _no_confidence_items(split, k, book)
     raters, items = split.levels(k), split.levels(1 - k)
     long = melt(table, split.others, {c: f"{p[k]}\x1f{p[1 - k]}" for c, p in split.parts.items()},
                 RATER, RATING)
     both = long.body[RATER].astype(str).str.split("\x1f", n=1, expand=True)
     long.body[RATER] = both[0].to_numpy(dtype=object)
-    long.body.insert(len(split.others) + 1, ITEM, both[1].to_numpy(dtype=object))
+    if len(items) > 1:
+        long.body.insert(len(split.others) + 1, ITEM, both[1].to_numpy(dtype=object))
     long = Table(list(long.body.columns), long.body, long.rows, long.grid, long.header_row)
+    if len(items) == 1:
+        # Translators: an import note; {n} a number, {raters} names joined by ", " (then
+        # " ..."), {item} what the columns' names say besides the rater ('label').
+        named = Wording.ngettext(
+            "the column names {n} rater ({raters}) with {item}: it is read as the rater's ratings",
+            "the columns name {n} raters ({raters}), each with {item}: each is read as that "
+            "rater's ratings", len(raters), n=len(raters), raters=_first(raters),
+            item=Quoted(tuple(items)))
+        book.add("header-words", named, columns=list(split.parts), action="guessed",
+                 settings=_NAMED_SETTINGS)
+        return long, split.others[0], False
     # Translators: how the raters and items were told apart, inside an import note.
     how = {NAMES: Wording.of(N_("the rater and item parts of the names")),
            # Translators: as above.
@@ -276,7 +293,7 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str] | None:
         raters=_first(raters), n_items=len(items), items=_first(items), how=how,
         n_columns=len(split.parts)),
         columns=list(split.parts), action="guessed", settings=_MELT_SETTINGS)
-    return long, split.others[0]
+    return long, split.others[0], True
 
 
 def _no_reference_raters(split: Split, k: int, book: NoteBook) -> Split:
@@ -296,6 +313,25 @@ def _no_reference_raters(split: Split, k: int, book: NoteBook) -> Split:
         "columns {columns} are not read as a rater's ratings: {names} names a reference "
         "answer, not a rater; they are kept as columns of the subjects"),
         columns=Quoted(tuple(moved[:4])), names=_first(named)), columns=moved, action="guessed")
+    return Split({c: p for c, p in split.parts.items() if c not in moved}, split.others + moved)
+
+
+def _no_confidence_items(split: Split, k: int, book: NoteBook) -> Split:
+    """Principle: how sure a rater was is no rating of the subject. An 'item' of the cross named
+    as a rater's confidence ('w_0412_label', 'w_0412_confidence' ...) is what each rater says of
+    their own rating: its columns stay columns of the subjects, said, and the other items are
+    the ratings."""
+    items = split.levels(1 - k)
+    sure = [i for i in items if fold(i) in CONFIDENCE_WORDS]
+    if not sure or len(sure) == len(items) or not book.enabled("header-words"):
+        return split
+    moved = [c for c, p in split.parts.items() if p[1 - k] in sure]
+    # Translators: an import note; {columns} columns' names, quoted; {names} what their names
+    # share (as the file writes it: 'confidence'), joined by ", ".
+    book.add("header-words", Wording.of(N_(
+        "columns {columns} are not read as ratings: {names} is how sure each rater was of their "
+        "rating, not a rating of the subject; they are kept as columns of the subjects"),
+        columns=Quoted(tuple(moved[:4])), names=_first(sure)), columns=moved, action="guessed")
     return Split({c: p for c, p in split.parts.items() if c not in moved}, split.others + moved)
 
 
@@ -339,7 +375,8 @@ def _first(names, limit: int = 5) -> str:
 
 def melted_columns(notes) -> list[str]:
     """The file's columns this rule melted into rater, item and rating (from its notes)."""
-    return [c for n in notes if n.rule == "header-words" and n.settings == _MELT_SETTINGS
+    return [c for n in notes if n.rule == "header-words" and
+            n.settings in (_MELT_SETTINGS, _NAMED_SETTINGS)
             for c in n.columns]
 
 

@@ -493,11 +493,14 @@ def _by_structure(table: Table, roles: Roles,
         why = N_("questions in the columns beside the subject and rater columns: {reason}")
         return table, replace(roles, layout="long", subject=subject, rater=rater, rating=RATING,
                               item=ITEM), why
-    table, subject = found
+    table, subject, with_items = found
     # Translators: a layout's reason; {reason} says how the file is read.
     why = N_("raters and items crossed in the column names: {reason}")
+    if not with_items:
+        # Translators: a layout's reason; {reason} says how the file is read.
+        why = N_("raters named in the column names: {reason}")
     return table, replace(roles, layout="long", subject=subject, rater=RATER, rating=RATING,
-                          item=ITEM), why
+                          item=ITEM if with_items else None), why
 
 
 def grid_decimal(table: Table) -> str:

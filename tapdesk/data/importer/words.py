@@ -107,6 +107,14 @@ ITEM_WORDS = {
     "vraag",
 }
 
+CONFIDENCE_WORDS = {
+    "confidence", "certainty", "sureness", "sure", "howsure", "selfconfidence",
+    "sicherheit", "konfidenz", "gewissheit", "confiance", "certitude", "confianza", "certeza",
+    "fiducia", "certezza", "zekerheid",
+}
+"""Names of how sure a rater was of a rating ('w_0412_confidence'): a report about the rating,
+not a rating of the subject (English, German, French, Spanish, Italian, Dutch)."""
+
 FOOTER_WORDS = {
     "total", "totals", "sum", "summe", "gesamt", "insgesamt", "somme", "suma", "totale", "somma",
     "totaal", "grandtotal", "mean", "average", "avg", "mittelwert", "durchschnitt", "moyenne",

@@ -204,3 +204,38 @@ def test_a_colour_chart_of_24_codes_is_one_scale_of_questions():
     ds = read_text(_tsv(["Coral ID", "Observer", "Lightest", "Darkest"], rows))
     assert set(ds.items) == {"Lightest", "Darkest"}
     assert len(ds.table.rater_ids) == 4 and len(ds.table.scale.categories) > 20
+
+
+# ------------------------------------------- a rater's confidence beside each label
+def _labels_with(second: str) -> str:
+    """Four workers' labels, each followed by a second column per worker named ``second``."""
+    rng = np.random.default_rng(12)
+    labels = ["Not toxic", "Toxic", "Very toxic"]
+    workers = ["w_0412", "w_1187", "w_2290", "w_3051"]
+    rows = []
+    for i in range(26):
+        true = int(rng.integers(0, 3))
+        cells = []
+        for _ in workers:
+            cells += [labels[true if rng.random() < 0.7 else int(rng.integers(0, 3))],
+                      str(int(rng.integers(1, 6))) if second == "confidence" else
+                      labels[int(rng.integers(0, 3))]]
+        rows.append([f"c{i:04d}"] + cells)
+    header = [f"{w}_{part}" for w in workers for part in ("label", second)]
+    return _tsv(["comment_id"] + header, rows)
+
+
+def test_a_raters_confidence_beside_each_label_is_no_rating():
+    ds = read_text(_labels_with("confidence"))
+    assert ds.table.rater_ids == ("w_0412", "w_1187", "w_2290", "w_3051")
+    assert not ds.items
+    assert ds.table.scale.categories == ("Not toxic", "Toxic", "Very toxic")
+    said = [str(n.message) for n in ds.import_notes if n.rule == "header-words"]
+    assert any("how sure each rater was" in s for s in said)
+    assert any("each is read as that rater's ratings" in s for s in said)
+
+
+def test_a_second_question_beside_each_label_stays_an_item():
+    """'conf' (a carcass's conformation) or any other name is a question of its own."""
+    ds = read_text(_labels_with("conf"))
+    assert set(ds.items) == {"label", "conf"}
