@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import warnings
 
 import pandas as pd
 
@@ -30,8 +31,10 @@ def date_kind(text: str) -> str | None:
         return None
     plain = re.sub(r"(?i)\bm[aä]r", "mar", re.sub(r"(?i)\bma[iy]\b", "may", text))
     try:
-        parsed = pd.to_datetime(plain.replace("T", " ").replace("Z", ""), errors="coerce",
-                                dayfirst="." in text)
+        with warnings.catch_warnings():      # pandas warns of a day-first date; it is read so
+            warnings.simplefilter("ignore", UserWarning)
+            parsed = pd.to_datetime(plain.replace("T", " ").replace("Z", ""), errors="coerce",
+                                    dayfirst="." in text)
     except (ValueError, OverflowError, TypeError):
         return None
     return None if pd.isna(parsed) else "dates"

@@ -57,11 +57,19 @@ def is_comment_name(name: str) -> bool:
     return any(p.search(str(name)) for p in _COMMENT_PHRASES)
 
 
+SENTENCES_MANY = 10
+"""Different texts of three words or more a column holds, at least, to be free text though each
+comes back once or twice (an utterance 'Uh-huh.' said again); a rater's categories of several
+words ('Neither agree nor disagree') are fewer."""
+
+
 def sentences(values: list[str]) -> bool:
-    """Free text on its own: three or more words on average, mostly all different."""
+    """Free text on its own: three or more words on average, mostly all different (or half of
+    them different and :data:`SENTENCES_MANY` or more)."""
+    distinct = len(set(values))
     return len(values) >= 2 and all(numeric_value(v) is None for v in values) and \
         float(np.mean([len(v.split()) for v in values])) >= 3 and \
-        len(set(values)) >= 0.8 * len(values)
+        (distinct >= 0.8 * len(values) or distinct >= max(SENTENCES_MANY, 0.5 * len(values)))
 
 
 def short_labels(values: list[str]) -> bool:

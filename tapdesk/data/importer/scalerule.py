@@ -107,9 +107,24 @@ def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | 
             kept[label] = kept.get(label, 0) + n
     distinct = frozenset(kept)
     numbers = tuple(v for v in (numeric_value(lab) for lab in distinct) if v is not None)
-    return _Column(name, distinct, sum(kept.values()), numbers, _kind(distinct),
+    kind = _kind(distinct)
+    if kind is None and _clock_times(distinct, sum(kept.values())):
+        kind, numbers = "times", ()       # '0600' is no number 600 on a scale
+    return _Column(name, distinct, sum(kept.values()), numbers, kind,
                    frozenset(v.casefold() for v in distinct),
                    frozenset(table.grid.value_labels.get(name, ())))
+
+
+_HHMM = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d$")
+"""A time of day as a ship's log or a flight plan writes it: four digits, hours then minutes."""
+
+
+def _clock_times(labels: frozenset[str], filled: int) -> bool:
+    """Every label a time written 'HHMM' ('0600', '1200', '1800'), one of them with a leading
+    zero (no rating is written with one), each coming back (the hours of a watch or a synoptic
+    schedule; an id such as '0029' comes once)."""
+    return len(labels) >= 2 and all(_HHMM.match(v) for v in labels) and \
+        any(v.startswith("0") for v in labels) and filled >= 2 * len(labels)
 
 
 def _kind(labels: frozenset[str]) -> str | None:

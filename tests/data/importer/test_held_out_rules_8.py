@@ -239,3 +239,44 @@ def test_a_second_question_beside_each_label_stays_an_item():
     """'conf' (a carcass's conformation) or any other name is a question of its own."""
     ds = read_text(_labels_with("conf"))
     assert set(ds.items) == {"label", "conf"}
+
+
+# ------------------------------------------- the utterances coded, each said twice
+def test_the_texts_coded_are_no_rater_though_each_comes_back():
+    rng = np.random.default_rng(14)
+    said = ["Okay, so, uh, what do you think?", "I think it's, uh,", "Do you have kids?",
+            "Is that right?", "I mean, my sister pays a fortune", "- they cut back the hours",
+            "Well, I don't know", "That's a good point", "We tried that once", "Oh, I see now",
+            "So what happened then?", "No, not really, no"]
+    tags = ["qw", "%", "qy", "bh", "sd", "+", "sv", "ba", "sd", "b", "qw", "nn"]
+    rows = []
+    for i in range(2 * len(said)):
+        k = i % len(said)
+        rows.append([f"sw2712.utt{i}", said[k]] + [tags[k] if rng.random() < 0.85 else "sd"
+                                                    for _ in range(2)])
+    ds = read_text(_tsv(["utt_id", "text", "coder1", "coder2"], rows))
+    assert ds.table.rater_ids == ("coder1", "coder2")
+
+
+def test_a_label_of_several_words_used_again_stays_a_rating():
+    """Four categories of several words: few of them, however long."""
+    rng = np.random.default_rng(15)
+    labels = ["No infection at all", "Local infection only", "Spreading infection seen",
+              "Systemic infection suspected"]
+    rows = [[f"IMG{i}"] + [labels[int(rng.integers(0, 4))] for _ in range(3)] for i in range(24)]
+    ds = read_text(_tsv(["Image", "Nurse A", "Nurse B", "Nurse C"], rows))
+    assert ds.table.rater_ids == ("Nurse A", "Nurse B", "Nurse C")
+
+
+# ------------------------------------------- a ship's log: the hour written 'HHMM'
+def test_hours_written_hhmm_are_times_not_ratings():
+    """'0000' lies on the officers' scale of 0-12 as a number: written so, it is an hour."""
+    hours, kept = ["0000", "0600", "1200", "1800"], False
+    rng = np.random.default_rng(16)
+    rows = []
+    for i in range(28):
+        force = int(rng.integers(1, 9))
+        rows.append([f"{12 + i // 4}/01/2025", hours[i % 4]] +
+                    [str(int(np.clip(force + rng.integers(-1, 2), 0, 12))) for _ in range(3)])
+    ds = read_text(_tsv(["Date (UTC)", "Time (UTC)", "Chief Off.", "2nd Off.", "3rd Off."], rows))
+    assert ("Time (UTC)" in ds.table.rater_ids) == kept
