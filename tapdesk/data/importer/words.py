@@ -148,6 +148,20 @@ NOTE_STARTS = ("note", "notes", "source", "quelle", "anmerkung", "anmerkungen", 
                "legende", "key", "abbreviations")
 
 
+SUMMARY_NAMES = {
+    "total", "totals", "grandtotal", "sum", "summe", "gesamt", "insgesamt", "somme", "suma",
+    "totale", "somma", "totaal", "mean", "average", "avg", "mittelwert", "durchschnitt",
+    "moyenne", "promedio", "gemiddelde", "median", "aggregate", "overall", "totalscore",
+}
+"""Names of a row computed from the rows beside it (a run's 'Aggregate', a cycle 'Average'):
+no one's name ('Max', 'Alpha' or 'Mode' may be)."""
+
+
+def is_summary_name(text: str) -> bool:
+    """'Total', 'Aggregate', 'Average', 'TOTAL SCORE' (compared folded)."""
+    return fold(text) in SUMMARY_NAMES
+
+
 def is_footer_label(text: str) -> bool:
     """'Total', 'Mean:', 'Std. Dev.', 'Total score', 'N =' ... but not 'N 12' or 'Total 3'."""
     words = tokens(text)

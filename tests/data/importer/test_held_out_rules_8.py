@@ -280,3 +280,34 @@ def test_hours_written_hhmm_are_times_not_ratings():
                     [str(int(np.clip(force + rng.integers(-1, 2), 0, 12))) for _ in range(3)])
     ds = read_text(_tsv(["Date (UTC)", "Time (UTC)", "Chief Off.", "2nd Off.", "3rd Off."], rows))
     assert ("Time (UTC)" in ds.table.rater_ids) == kept
+
+
+# ------------------------------------------- a summary row among one row per rating
+def _runs(summary: str | None, every_row: bool = False) -> str:
+    """Three judges score each run's outrun and lift; after each run a row named ``summary``
+    holds their sum (or, with ``every_row``, one judge is called ``summary`` throughout)."""
+    rng = np.random.default_rng(17)
+    judges = ["J. Price", "A. McRae", summary if every_row and summary else "T. O'Hare"]
+    rows = []
+    for run in range(12):
+        true = rng.integers(3, 9, 2)
+        marks = [[int(np.clip(t + rng.integers(-1, 2), 0, 10)) for t in true] for _ in judges]
+        rows += [[str(run + 1), judge, str(m[0]), str(m[1])] for judge, m in zip(judges, marks)]
+        if summary and not every_row:
+            rows.append([str(run + 1), summary, str(sum(m[0] for m in marks)),
+                         str(sum(m[1] for m in marks))])
+    return _tsv(["Run", "Judge", "Outrun", "Lift"], rows)
+
+
+def test_rows_named_as_a_summary_are_no_ratings():
+    ds = read_text(_runs("Aggregate"))
+    assert "Aggregate" not in ds.table.rater_ids and len(ds.table.rater_ids) == 3
+    note = _note(ds, "not-a-subject")
+    assert note is not None and "'Aggregate'" in str(note.message) and len(note.rows) == 12
+
+
+def test_a_rater_named_as_a_footer_might_be_is_a_rater():
+    """'Max', each run's third judge: a person's name, though 'max' ends a table too."""
+    ds = read_text(_runs("Max", every_row=True))
+    assert "Max" in ds.table.rater_ids
+    assert _note(ds, "not-a-subject") is None

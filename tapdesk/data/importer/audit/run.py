@@ -25,6 +25,7 @@ from tapdesk.data.importer.audit.scale import (
 )
 from tapdesk.data.importer.audit.selfrated import raters_do_not_rate_themselves
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
+from tapdesk.data.importer.audit.summaries import summary_rows_are_no_ratings
 from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.flags import option_flags
@@ -36,7 +37,8 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    test_responses_are_no_ratings, ratings_without_extras, categories_repeat, counts_are_no_ratings,
+    test_responses_are_no_ratings, summary_rows_are_no_ratings, ratings_without_extras,
+    categories_repeat, counts_are_no_ratings,
     codes_and_labels_are_one_rater, agreement_is_no_rater, computed_is_no_rater,
     blanks_of_a_tick_list_are_answers,
     raters_share_the_scale,
