@@ -403,7 +403,7 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
     (declared, labelled by the file or set by the layout) rather than seen."""
     labels = ent.rating.labels
     present = np.zeros(len(labels) + 1, dtype=bool)
-    present[ent.rating.codes] = True
+    present[ent.rating.codes[ent.subject.codes >= 0]] = True     # cells of no subject are left out
     used = [lab for lab, p in zip(labels, present[:-1]) if p]
     rating_col = det.rating if det.layout == "long" else None
     code_labels = _file_labels(table, det, rating_col)

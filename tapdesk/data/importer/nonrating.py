@@ -173,6 +173,20 @@ def _one_scale(table: Table, cols: list[str]) -> bool:
     return 2 <= len(distinct) <= _SCALE_VALUES and len(cells) >= 3 * len(distinct)
 
 
+def _words_of_a_panel(table: Table, cols: list[str]) -> bool:
+    """Two columns of words or more, each a few values met again and again, that share their
+    values (three surveyors' texture classes 'SL', 'CL', 'L' beside the laboratory's sand and
+    clay percentages): raters beside measurements, not a report's labels."""
+    scales = []
+    for c in cols:
+        cells = _cells(table, c)
+        if len(cells) >= 6 and len(set(cells)) <= len(cells) / 2:
+            scales.append(set(cells))
+    shared = [a for a in scales
+              if any(a is not b and len(a & b) >= 0.5 * min(len(a), len(b)) for b in scales)]
+    return len(shared) >= 2
+
+
 _PIVOT_COUNT = re.compile(r"^(count|anzahl|nombre|cuenta|recuento|conteggio|contagem|aantal)"
                           r"\s+(of|von|de|di|van)\s+\S", re.IGNORECASE)
 """A spreadsheet pivot table's value field when it counts ('Count of Rating', 'Anzahl von
@@ -205,7 +219,7 @@ def _summary(table: Table) -> Wording | None:
     """Counts, percentages and means per row: a per-rater summary or an aggregated report."""
     values = [c for c in table.columns if _numeric_column(table, c)]
     labels = [c for c in table.columns if c not in values]
-    if _one_scale(table, values):
+    if _one_scale(table, values) or _words_of_a_panel(table, labels):
         return None
     if labels and _shares_of_100(table, values):
         # Translators: {columns} is column names joined by ", ".

@@ -362,15 +362,17 @@ class _Ordinary:
         self.decimals = max((decimals_shown(t) for t in used), default=0)
 
     def off_scale(self, low_row: np.ndarray, raw_row: np.ndarray) -> bool:
-        """A word never seen above in a column of a few words repeated (a scale of words):
-        a name or a date below ratings 'yes'/'no'."""
+        """A word never seen above in a column of a few values repeated (a scale of words,
+        or of words and numbers: '0', 'w+', '1+'): a name or a date below ratings 'yes'/'no'."""
         cells = np.flatnonzero(raw_row)
         for j in cells[1:]:
             column = self.coded.codes[:, j]
             words = {str(t).lower() for t in self.coded.text[pd.unique(column)] if t}
             numbers = ~np.isnan(self.values[:, j])
             filled = int(self.coded.filled()[:, j].sum())
-            if numbers.any() or filled < _EVIDENCE or not 0 < len(words) <= min(20, filled / 2):
+            if numbers.any() and not np.isnan(loose_number(str(low_row[j]))):
+                continue                  # a number below numbers: ``unusual`` decides
+            if filled < _EVIDENCE or not 0 < len(words) <= min(20, filled / 2):
                 continue
             if str(low_row[j]) not in words:
                 return True

@@ -89,7 +89,21 @@ class _Column:
         if self.numeric and other.numeric:
             return min(self.numbers) <= max(other.numbers) and \
                 min(other.numbers) <= max(self.numbers) and self.fine == other.fine
+        if self.numbers and other.numbers and self.fine != other.fine and \
+                (self.measured and other.worded or other.measured and self.worded):
+            return False      # a measurement that met a grade ('2' beside 'X', '1'-'5')
         return not self.folded.isdisjoint(other.folded)
+
+    @property
+    def worded(self) -> bool:
+        """A label besides the numbers is a word ('X' beside grades 1-5), not a mark ('—')."""
+        return any(any(ch.isalpha() for ch in lab) for lab in self.labels
+                   if numeric_value(lab) is None)
+
+    @property
+    def measured(self) -> bool:
+        """Numbers only, measured finer than a scale's steps (SUVmax 1.3, 2.8)."""
+        return self.numeric and self.fine
 
 
 def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | None]) -> _Column:
@@ -296,10 +310,18 @@ def _main_scale(columns: list[_Column]) -> list[_Column]:
     alike = [g for g in groups.values() if len(g) >= 2 and _named_alike(g)]
     if len(alike) == 1 and all(_each_its_own_way(g) for g in groups.values() if g is not alike[0]):
         return alike[0]           # raters named alike beside columns each named its own way
-    ranked = sorted(groups.values(), key=len, reverse=True)[:2]
-    if not ranked or len(ranked[0]) < 2 or (len(ranked) == 2 and len(ranked[1]) == len(ranked[0])):
+    # of two groups as large, one of grades and one of measurements (SUVmax 1.3 beside
+    # Deauville scores 1-5), the grades are the raters'
+    ranked = sorted(groups.values(), key=lambda g: (len(g), not _measured(g)),
+                    reverse=True)[:2]
+    if not ranked or len(ranked[0]) < 2 or (len(ranked) == 2 and len(ranked[1]) == len(ranked[0])
+                                            and _measured(ranked[1]) == _measured(ranked[0])):
         return []
     return ranked[0]
+
+
+def _measured(group: list[_Column]) -> bool:
+    return all(c.measured for c in group)
 
 
 def _each_its_own_way(group: list[_Column]) -> bool:

@@ -12,6 +12,7 @@ import pandas as pd
 from tapdesk.data.importer.labelchecks import ratings_per_label
 from tapdesk.data.importer.layouts import Detection, with_rating
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.shortforms import ROMAN
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
     SUSPECT_CODES,
@@ -30,6 +31,9 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 _SUSPECT_SHARE = 0.05
+_CROSS = frozenset({"X", "x"})
+"""A cross: in many files the mark of a rating not made (a struck-out cell), in others a
+category ('X' in the Deauville score): a suspect like '99', except beside Roman numerals."""
 
 
 def rating_columns(det: Detection) -> list[str] | None:
@@ -293,9 +297,11 @@ def _suspects(cats, counts: dict[str, int], total: int, declared) -> list[str]:
         return []
     out = []
     for code in cats:
-        if (code not in SUSPECT_CODES and not _negative_code(code, cats)) or \
+        if (code not in SUSPECT_CODES and code not in _CROSS and not _negative_code(code, cats)) or \
                 (declared and code in declared) or not counts.get(code):
             continue
+        if code in _CROSS and any(c.strip() in ROMAN for c in cats if c != code):
+            continue                      # 'X' beside 'IX', 'XI': ten
         others = [numeric_value(c) for c in cats if c != code]
         if code.lower() == "none" and any(v is None for v in others):
             continue                      # 'none' beside words ('mild', 'severe') is a category

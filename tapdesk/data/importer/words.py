@@ -14,6 +14,9 @@ _JOINER = re.compile(r"(?<=[^\W_])[-_.\u2010\u2011\u2013](?=[^\W_])")
 """A hyphen, underscore or dot between a letter and a letter or digit ('3-part', 'MS-63')."""
 
 
+_ABBREVIATION_DOT = re.compile(r"(?<=[^\W\d_])\.(?=\s|$)")
+"""The dot that ends an abbreviation, after a letter and before a space or the end ('No. 2',
+'U.S. No. 2' is 'US No 2')."""
 _LAST_BRACKETED = re.compile(r"(?<=\S)\s*[(\[](?P<inner>[^()\[\]]+)[)\]]$")
 """A last part in brackets after something ('B (8)', 'C[12]')."""
 
@@ -22,11 +25,13 @@ _LAST_BRACKETED = re.compile(r"(?<=\S)\s*[(\[](?P<inner>[^()\[\]]+)[)\]]$")
 def spelling_key(text: str) -> str:
     """What spellings of one word share: no accents, no letter case, no spaces, no joining
     hyphen beside a letter ('Léger', 'LEGER' and 'leger' share 'leger'; '3-part' and '3 part',
-    'MS-63' and 'MS63' are one), no brackets around a last part ('B (8)' and 'B8' are one);
+    'MS-63' and 'MS63' are one), no abbreviation's dot ('U.S. No. 2' and 'US No 2'), no
+    brackets around a last part ('B (8)' and 'B8' are one);
     unlike :func:`fold`, digits and signs stay ('-1', '1-2')."""
     text = unicodedata.normalize("NFKD", str(text))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _JOINER.sub(lambda m: "" if _letter_beside(m) else m.group(0), text)
+    text = _ABBREVIATION_DOT.sub("", text)
     text = _LAST_BRACKETED.sub(r"\g<inner>", text.strip())
     return "".join(ch for ch in text if not ch.isspace()).casefold()
 
@@ -218,6 +223,8 @@ REFERENCE_CORE = {
     "official", "published", "answerkey", "master", "mastercode", "mastercoder", "offiziell",
     "officiel", "oficial", "ufficiale", "officieel", "veroffentlicht", "publie", "publicado",
     "pubblicato", "gepubliceerd",
+    # what the answer should be: an exercise's expected grade ('Expected', 'Erwartet')
+    "expected", "erwartet", "attendu", "attendue", "esperado", "esperada", "atteso", "verwacht",
 }
 """Words that make a column (or a rater) a reference answer rather than a rater."""
 REFERENCE_EXTRA = {
@@ -239,7 +246,7 @@ REFERENCE_EXTRA = {
 }
 """Words that may stand beside a reference word without naming a person ('final answer',
 'gold standard', 'verdict final', 'Konsens Urteil')."""
-_REFERENCE_PAIRED = {"true", "correct", "expected", "richtig", "korrekt", "correcte", "correcto",
+_REFERENCE_PAIRED = {"true", "correct", "richtig", "korrekt", "correcte", "correcto",
                      "key", "lab", "laboratory", "labor", "laboratoire", "laboratorio"}
 """Words that make a reference only beside another word ('true label', 'correct answer')."""
 

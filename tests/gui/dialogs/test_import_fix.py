@@ -310,3 +310,30 @@ def test_the_columns_a_form_reader_leaves_out_are_under_its_own_box(window, qtbo
     assert (roles[FORM_QUESTION], roles["Score"]) == ("subject", "rating")
     assert preview.dataset.table.n_ratings == 30
     preview.close()
+
+
+def test_answers_to_numbered_questions_are_refused_then_read_with_raters_in_rows(
+        window, qtbot, tmp_path, monkeypatch):
+    """Each row one person's answers to questions Q1-Q8: the preview says why it is no rating
+    table; the user who means each row as a rater reads it with raters in rows and opens it."""
+    rows = ["Person,Q1,Q2,Q3,Q4,Q5,Q6,Q7,Q8"]
+    rows += [f"P{i:02d}," + ",".join("ABCD"[(i * q + q) % 4 if (i + q) % 3 else q % 4]
+                                     for q in range(1, 9)) for i in range(12)]
+    path = tmp_path / "answers.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    seen = {}
+
+    def drive(preview):
+        seen["refused"] = preview.refusal_label.isVisible()
+        seen["why"] = preview.refusal_label.text()
+        _pick(preview.layout_combo, "wide-rows")
+        qtbot.mouseClick(preview.reread_button, Qt.MouseButton.LeftButton)
+        seen["read"] = (preview.dataset.table.n_subjects, preview.dataset.table.n_raters)
+        seen["after"] = preview.refusal_label.isVisible()
+        qtbot.mouseClick(preview.open_button, Qt.MouseButton.LeftButton)
+
+    preview = open_through_the_menu(window, monkeypatch, path, drive)
+    assert seen["refused"] and "numbered questions" in seen["why"]
+    assert seen["read"] == (8, 12) and not seen["after"]
+    assert preview.result() == preview.DialogCode.Accepted
+    assert window.dataset_pane.table.n_raters == 12

@@ -15,6 +15,8 @@ docstring states it:
 * ``sessions`` -- a rater rates a subject once in each reading (a session column is the item);
 * ``names`` -- a rater is one name, however it is spelled (joined before the other checks);
 * ``scale`` -- categories are plausible (a legend whose every value is given once is refused);
+* ``questions`` -- a question is no rater (numbered questions read as raters: each row one
+  person's answers to a questionnaire or test, refused);
 * ``sheets`` -- a workbook is read from the sheet that holds ratings (sheets of one rater
   each are read as one panel).
 

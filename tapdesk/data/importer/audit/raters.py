@@ -293,6 +293,9 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     short = () if turned else _abbreviations(reading, panel, core, j, on, own)
     if short:
         return _read_as(ABBREVIATED, column, short)
+    mixed = () if turned else _abbreviations(reading, panel, core, j, on, own, spelt=True)
+    if mixed:
+        return _read_as(OTHERWISE, column, mixed, key="rater")
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
     words = bool(np.isnan(reading.numbers[row > 0]).all())
@@ -543,14 +546,16 @@ def _numbers_written(reading: Reading, panel: Panel, core: list[int], j: int, on
 
 
 def _abbreviations(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarray,
-                   own: list[str]) -> tuple[tuple[str, str], ...]:
-    """Each of ``own`` with the raters' category it abbreviates ('A/G' -> 'Amber/Green');
-    () unless every one of them abbreviates one and, read so, the column follows the
-    others' ratings as a rater's do."""
+                   own: list[str], spelt: bool = False) -> tuple[tuple[str, str], ...]:
+    """Each of ``own`` with the raters' category it abbreviates ('A/G' -> 'Amber/Green'),
+    or, when ``spelt``, spells otherwise ('US No 2' -> 'U.S. No. 2', 'US SG' -> 'U.S. Sample
+    Grade'); () unless every one of them is so and, read so, the column follows the others'
+    ratings as a rater's do."""
     labels = reading.labels(np.flatnonzero(on))
     if not own or not np.isnan(reading.numbers[on]).all():
         return ()
-    full = [abbreviated(w, labels) for w in own]
+    keys = {spelling_key(c): c for c in labels} if spelt else {}
+    full = [keys.get(spelling_key(w)) or abbreviated(w, labels) for w in own]
     if any(f is None for f in full):
         return ()
     pairs = tuple((w, f) for w, f in zip(own, full) if f is not None)

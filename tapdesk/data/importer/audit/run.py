@@ -13,6 +13,7 @@ from tapdesk.data.importer.audit.dated import dates_are_no_raters
 from tapdesk.data.importer.audit.derived import agreement_is_no_rater
 from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
 from tapdesk.data.importer.audit.previews import test_responses_are_no_ratings
+from tapdesk.data.importer.audit.questions import questions_are_no_raters
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.reference import adjudicator_is_no_rater
@@ -38,6 +39,7 @@ from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     test_responses_are_no_ratings, summary_rows_are_no_ratings, ratings_without_extras,
+    questions_are_no_raters,
     categories_repeat, counts_are_no_ratings,
     codes_and_labels_are_one_rater, agreement_is_no_rater, computed_is_no_rater,
     blanks_of_a_tick_list_are_answers,
