@@ -35,6 +35,7 @@ from __future__ import annotations
 import difflib
 import functools
 import inspect as _inspect
+import sys
 from argparse import ArgumentTypeError
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields
@@ -708,7 +709,16 @@ def _command(name: str, module: str, settings: str, values: Mapping[str, Any],
         _check_read_once(overrides)
     made = _settings(getattr(settings_module, settings), given | overrides | fixed)
     outcome = importlib.import_module(f"tapdesk.library.{module}").outcome
-    return kind(name, _run(outcome, made))
+    return kind(name, _run(outcome, made), _frame_of(given.get("data")))
+
+
+def _frame_of(data: Any) -> Any:
+    """The DataFrame ``data`` is or was read from (None for a file): a result gives its ids
+    back as the frame held them."""
+    pandas = sys.modules.get("pandas")
+    if pandas is not None and isinstance(data, pandas.DataFrame):
+        return data
+    return data.frame if isinstance(data, Ratings) else None
 
 
 def _run(outcome: Callable[[Any], Any], settings: Any) -> Any:

@@ -22,7 +22,7 @@ import math
 import sys
 import warnings
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -82,6 +82,9 @@ class Result:
 
     command: str
     outcome: Any
+    frame: Any = field(default=None, compare=False)
+    """The DataFrame the data came from (None for a file): its own ids and their dtypes index
+    ``subjects`` and ``raters``."""
 
     def __post_init__(self) -> None:
         """The model's warnings, issued once as :class:`TapDeskWarning` (a result made is told
@@ -228,7 +231,7 @@ class Result:
         has none."""
         frame = _records(self.outcome.payload.get("raters"))
         if "id" in frame.columns:
-            frame.index = frame["id"].rename("rater")
+            frame.index = self._own_ids(list(frame["id"]), "rater")
         return frame
 
     @property
@@ -246,8 +249,17 @@ class Result:
         frame.insert(0, "n_ratings", table.n_ratings)
         if table.groups:
             frame.insert(1, "group", list(table.groups))
-        frame.index = pd.Index(list(table.ids), name="subject")
+        frame.index = self._own_ids(list(table.ids), "subject")
         return frame
+
+    def _own_ids(self, ids: list[str], role: str) -> pd.Index:
+        """``ids`` ("subject" or "rater") as the data's frame held them (values and dtype),
+        as text when the data came from a file (:func:`tapdesk.frame_ids.own_index`)."""
+        from tapdesk.frame_ids import index_of, own_index
+        dataset = getattr(self.outcome, "dataset", None)
+        if self.frame is None or dataset is None:
+            return index_of(ids, {}, object, role)
+        return own_index(ids, self.frame, dataset.table.provenance.mapping, role)
 
     @property
     def comparisons(self) -> pd.DataFrame:

@@ -392,11 +392,10 @@ class _Names:
         import pandas as pd
 
         from tapdesk.data.scale import canonical_label
+        from tapdesk.frame_ids import own_values
         self.frame = frame
-        self._values = {}
-        for column in (TASK, WORKER, LABEL):
-            values = frame[column].dropna().unique()
-            self._values[column] = {canonical_label(v): v for v in values}
+        self._values = {column: own_values(frame[column].dropna().unique())
+                        for column in (TASK, WORKER, LABEL)}
         labels = frame[LABEL]
         if isinstance(labels.dtype, pd.CategoricalDtype):
             present = set(labels.dropna().unique())
@@ -444,10 +443,8 @@ class _Names:
         return self._index(WORKER, ids)
 
     def _index(self, column: str, ids: Any) -> pd.Index:
-        import pandas as pd
-        values = self._values[column]
-        return pd.Index([values.get(i, i) for i in ids], dtype=self.frame[column].dtype,
-                        name=column)
+        from tapdesk.frame_ids import index_of
+        return index_of(list(ids), self._values[column], self.frame[column].dtype, column)
 
 
 def _table(frame: pd.DataFrame) -> tuple[RatingsTable, _Names]:

@@ -85,8 +85,10 @@ def frame_grid(frame: Any):
 
     from tapdesk.data.importer.grid import RawGrid
     table = _columns(frame)
-    cells = pd.DataFrame({j: table[c].astype(object).where(table[c].notna(), "")
+    cells = pd.DataFrame({j: table[c].astype(object).where(table[c].notna(), "").to_numpy()
                           for j, c in enumerate(table.columns)}, index=range(len(table)))
+    # by position: the frame's own index (filtered rows, a range from 100) is not the rows'
+    # numbers, and aligned on it the cells would be read from other rows or not at all
     kinds = {c: table[c].dtype for c in table.columns
              if isinstance(table[c].dtype, pd.CategoricalDtype)}
     order = {c: tuple((str(v), str(v)) for v in kind.categories) for c, kind in kinds.items()}
