@@ -97,6 +97,25 @@ def _years(values: list[str]) -> bool:
                                      _FIRST_YEAR <= v <= _LAST_YEAR for v in numbers)
 
 
+FRACTIONS_AGREE = 0.4
+"""Cohen's kappa of two columns' scores out of one total, at least, for them to be raters
+grading on a scale written as fractions (murmurs '3/6'); a student's quizzes rarely score the
+same exactly."""
+
+
+def _graded_alike(texts: dict[str, list[str]], scores: dict[str, str | None]) -> set[str]:
+    """The columns of scores out of one total that agree with another such column row by row
+    beyond chance: raters grading on a scale written as fractions ('2/6' beside '2/6' and
+    '3/6'), not a quiz's scores beside ratings. Each is kept for the scale rule."""
+    from tapdesk.data.importer.scalerule import agrees
+    numerators = {c: np.array([float(m.group(1).replace(",", ".")) if (m := _QUIZ.match(v))
+                               else np.nan for v in texts[c]]) for c, total in scores.items()
+                  if total}
+    return {c for c, own in numerators.items()
+            if any(o != c and scores[o] == scores[c] and len(other) == len(own) and
+                   agrees(own, other, FRACTIONS_AGREE) for o, other in numerators.items())}
+
+
 def _below_years(values: list[str]) -> bool:
     """A column of numbers none of which could be a year."""
     numbers = [numeric_value(v) for v in values if v]
@@ -113,6 +132,8 @@ def other_data(columns: list[str], texts: dict[str, list[str]], protected: set[s
     found: dict[str, Wording] = {}
     values = [c for c in columns if c not in ids]
     scores = {c: quiz_score(texts[c]) for c in values}      # once per column: no n^2 loop
+    scored = _graded_alike(texts, scores)
+    scores = {c: None if c in scored else total for c, total in scores.items()}
     smaller = {c: _below_years(texts[c]) for c in values}
     not_scores, below_all = sum(v is None for v in scores.values()), sum(smaller.values())
     for c in values:

@@ -206,7 +206,7 @@ def _writes_numbers(table: Table, c: _Column, scale: list[_Column],
         return False
     texts = table.texts(c.name, limit=_SAMPLE_ROWS)
     own = np.array([np.nan if (n := written.get(t)) is None else n for t in texts], dtype=float)
-    return any(_agrees(own, _numbers_of(table, o.name, numbers)) for o in scale)
+    return any(agrees(own, _numbers_of(table, o.name, numbers)) for o in scale)
 
 
 WRITTEN_AGREES = 0.1
@@ -214,16 +214,16 @@ WRITTEN_AGREES = 0.1
 to be read as a rater's (raters of a hard scale agree weakly, yet well above nothing)."""
 
 
-def _agrees(own: np.ndarray, other: np.ndarray) -> bool:
-    """Cohen's kappa of the two columns' numbers, where both have one, is
-    :data:`WRITTEN_AGREES` at least over :data:`_COUNTER_ROWS` rows or more."""
+def agrees(own: np.ndarray, other: np.ndarray, least: float = WRITTEN_AGREES) -> bool:
+    """Cohen's kappa of the two columns' numbers, where both have one, is ``least`` at least
+    over :data:`_COUNTER_ROWS` rows or more."""
     both = ~np.isnan(own) & ~np.isnan(other)
     if both.sum() < _COUNTER_ROWS:
         return False
     a, b = own[both], other[both]
     seen = np.union1d(a, b)
     chance = float(sum(np.mean(a == v) * np.mean(b == v) for v in seen))
-    return chance < 1 and (float(np.mean(a == b)) - chance) / (1 - chance) >= WRITTEN_AGREES
+    return chance < 1 and (float(np.mean(a == b)) - chance) / (1 - chance) >= least
 
 
 def _far_numbers(c: _Column, scale: list[_Column]) -> Wording | None:

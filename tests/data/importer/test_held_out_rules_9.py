@@ -226,3 +226,29 @@ def test_a_rater_with_one_word_of_its_own_stays_apart():
     ds = read_text(_grades({"U.S. No. 1": "US No 1", "U.S. No. 2": "US No 2",
                             "U.S. No. 3": "US No 3", "U.S. Sample Grade": "rejected"}))
     assert "US No 1" in ds.table.scale.categories
+
+
+# ------------------------------------------- grades written as fractions of one total
+def _murmurs(agree: bool) -> str:
+    """Three students grade 30 recordings '0/6' .. '6/6' (following one true grade when
+    ``agree``, else each on their own) beside a quiz score out of 10, a breed and an age."""
+    rng = np.random.default_rng(12)
+    rows = []
+    for i in range(30):
+        g = int(rng.integers(0, 7))
+        said = [int(np.clip(g + rng.integers(-1, 2) * (rng.random() < 0.3), 0, 6)) if agree
+                else int(rng.integers(0, 7)) for _ in range(3)]
+        rows.append([f"HS-{i:03d}", ["Boxer", "Poodle", "Beagle"][i % 3], f"{rng.uniform(1, 14):.1f}"]
+                    + [f"{k}/6" for k in said] + [f"{rng.integers(0, 11)}/10"])
+    return _tsv(["Recording", "Breed", "Age (y)", "Student 1", "Student 2", "Student 3", "Quiz"], rows)
+
+
+def test_grades_written_as_fractions_that_agree_are_ratings():
+    ds = read_text(_murmurs(agree=True))
+    assert ds.table.rater_ids == ("Student 1", "Student 2", "Student 3")
+    assert "3/6" in ds.table.scale.categories
+
+
+def test_fractions_that_do_not_agree_stay_scores():
+    with pytest.raises(DataError):
+        read_text(_murmurs(agree=False))
