@@ -13,7 +13,8 @@ worker, shows only the raters named as different, draws the caterpillar plot and
 Subjects tab, while a 10 ms timer measures the GUI thread. The gap between ticks is recorded
 (``gui_stall_ms_by_fit["crowd-views"]``); the step fails when the GUI thread's own work
 between two ticks passes :data:`BUSY_LIMIT_MS` (its CPU time: what the gap would be on a
-quiet machine, so a busy CI machine does not fail it).
+quiet machine; yet CPU time too grows on a loaded machine, so the test suite guards it only at
+ten times, :data:`LIMIT_ENV`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,15 @@ ITEMS_ENV = "TAPDESK_SELFTEST_CROWD_ITEMS"
 """Items of the crowd (default CROWD's 3,000); the real-window check (scripts/realwindow.sh)
 asks for 50,000: the issue's 150,000 labels."""
 BUSY_LIMIT_MS = 250.0
+LIMIT_ENV = "TAPDESK_SELFTEST_BUSY_LIMIT_MS"
+"""A bound of the GUI thread's own work in ms instead of :data:`BUSY_LIMIT_MS`: the test suite
+sets ten times it (tests/conftest.py), as the guide asks of a timed check on a shared machine;
+the real-window check and the bundle's self-test keep the 250 ms a user would feel."""
+
+
+def busy_limit_ms() -> float:
+    """The bound in force: :data:`LIMIT_ENV` where it is set, else :data:`BUSY_LIMIT_MS`."""
+    return float(os.environ.get(LIMIT_ENV) or BUSY_LIMIT_MS)
 
 
 def crowd_csv(path: Path, workers: int = CROWD[0], items: int = CROWD[1],
@@ -67,9 +77,10 @@ def many_raters(walk) -> None:
     walk.stalls["crowd-open"] = round(monitor.max_gap_ms, 1)
     walk.busy["crowd-open"] = round(monitor.max_busy_ms, 1)
     table = w.dataset_pane.table
+    limit = busy_limit_ms()
     if not walk.step(f"open {items * CROWD[2]:,} labels of a thousand raters without holding the "
-                     f"window over {BUSY_LIMIT_MS:.0f} ms", opened and table is not None
-                     and table.n_raters > 0.9 * CROWD[0] and monitor.max_busy_ms < BUSY_LIMIT_MS,
+                     f"window over {limit:.0f} ms", opened and table is not None
+                     and table.n_raters > 0.9 * CROWD[0] and monitor.max_busy_ms < limit,
                      w.last_error or f"GUI thread busy {monitor.max_busy_ms:.0f} ms"):
         return
     sevens = sum("worker7" in rater for rater in table.rater_ids)
@@ -90,8 +101,8 @@ def many_raters(walk) -> None:
     walk.busy["crowd-views"] = round(monitor.max_busy_ms, 1)
     rp.show_tab("Summary")
     walk.step("a thousand raters: Raters tab, search, filter, caterpillar plot and Subjects tab "
-              f"without holding the window over {BUSY_LIMIT_MS:.0f} ms",
-              monitor.max_busy_ms < BUSY_LIMIT_MS and found == [sevens]
+              f"without holding the window over {limit:.0f} ms",
+              monitor.max_busy_ms < limit and found == [sevens]
               and formats.integer(table.n_raters) in caption,    # any language: the count
               f"GUI thread busy {monitor.max_busy_ms:.0f} ms, {found} of {sevens} workers "
               f"found for 'worker7', caption: {caption[:60]!r}")
