@@ -237,12 +237,16 @@ def _crossed_ids(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Gue
     ('1831405079496353683', '4B6125B00235FD68...') that cross, each id of one met once with
     several of the other, are the subjects (the first) and the raters, and the one column of a
     few labels left holds the ratings (a platform's long export: 'noteId',
-    'raterParticipantId', 'helpfulnessLevel'); said."""
+    'raterParticipantId', 'helpfulnessLevel'); said. The raters may be named by a few words
+    of their own instead ('analyst_DE', 'CT-JW' beside accession numbers): a column of such
+    labels that crosses the ids so, no id met twice with one label, names the raters."""
     if not book.enabled(RATER_RULE):
         return g
-    ids = [c for c in table.columns[:MAX_ID_COLUMNS] if c not in taken and _long_ids(table, c)]
+    first = [c for c in table.columns[:MAX_ID_COLUMNS] if c not in taken]
+    ids = [c for c in first if _long_ids(table, c)]
+    named = [c for c in first if c not in ids and _labels_of_people(table, c)]
     for k, subject in enumerate(ids):
-        for rater in ids[k + 1:]:
+        for rater in ids[k + 1:] + named:
             if crossed(crossing(table, subject, rater, g.item)) and \
                     crossed(crossing(table, rater, subject, g.item)):
                 rating = g.rating or lone_rating(table, taken | {subject, rater}, subject)
@@ -250,6 +254,21 @@ def _crossed_ids(table: Table, g: Guess, taken: set[str], book: NoteBook) -> Gue
                     return _noted(table, replace(g, subject=subject, rater=rater, rating=rating),
                                   book, "rater")
     return g
+
+
+def _labels_of_people(table: Table, column: str) -> bool:
+    """A few repeating words, no numbers, times or labels another column shares (a scale's):
+    what could name the raters of a long file."""
+    values = [v for v in _cells(table, column) if v]
+    distinct = sorted(set(values))
+    return 2 <= len(distinct) <= MAX_NAMED_RATERS and len(values) >= MIN_ID_ROWS and \
+        len(values) >= 0.95 * len(_cells(table, column)) and \
+        all(numeric_value(v) is None and not TIME_LIKE.search(v) for v in distinct) and \
+        not shares_labels(table, column, distinct)
+
+
+MAX_NAMED_RATERS = 200
+"""Raters named by words of their own, at most, in a long file found by its structure."""
 
 
 def _long_ids(table: Table, column: str) -> bool:

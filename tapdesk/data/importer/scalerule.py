@@ -26,7 +26,7 @@ from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.shortforms import number_written
+from tapdesk.data.importer.shortforms import code_written, number_written, written_key
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.importer.words import naming_stem
@@ -66,6 +66,8 @@ class _Column:
     kind: str | None                      # 'dates' or 'times' when every value is one
     folded: frozenset[str] = frozenset()  # the labels case-folded
     coded: frozenset[tuple[str, str]] = frozenset()   # the file's value labels (SPSS, Stata)
+    keys: frozenset[str] = frozenset()    # what each label's forms share ('Class II', 'II': '2')
+    worded_keys: frozenset[str] = frozenset()   # ... of its labels that are no numbers
 
     @property
     def numeric(self) -> bool:
@@ -93,6 +95,12 @@ class _Column:
                 (self.measured and other.worded or other.measured and self.worded):
             return False      # a measurement that met a grade ('2' beside 'X', '1'-'5')
         return not self.folded.isdisjoint(other.folded)
+
+    def meets_written(self, other: _Column) -> bool:
+        """Shares a category with ``other`` in one of its forms ('Class II' and 'II'; a
+        number's own forms, '01' and '+1', meet by range)."""
+        return not self.worded_keys.isdisjoint(other.keys) or \
+            not other.worded_keys.isdisjoint(self.keys)
 
     @property
     def worded(self) -> bool:
@@ -126,7 +134,9 @@ def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | 
         kind, numbers = "times", ()       # '0600' is no number 600 on a scale
     return _Column(name, distinct, sum(kept.values()), numbers, kind,
                    frozenset(v.casefold() for v in distinct),
-                   frozenset(table.grid.value_labels.get(name, ())))
+                   frozenset(table.grid.value_labels.get(name, ())),
+                   frozenset(written_key(v) for v in distinct),
+                   frozenset(written_key(v) for v in distinct if numeric_value(v) is None))
 
 
 _HHMM = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d$")
@@ -193,15 +203,16 @@ def _why(c: _Column, scale: list[_Column]) -> Wording | None:
 
 def _writes_numbers(table: Table, c: _Column, scale: list[_Column],
                     numbers: dict[str, np.ndarray]) -> bool:
-    """Every value of ``c`` writes a whole number of the scale's range with words around it
-    or as a word ('Class II', 'G3', 'two' beside raters' 1-4), and so read the column agrees
+    """Every value of ``c`` writes a whole number of the scale's range with words around it,
+    as a word or as a code before its label ('Class II', 'G3', 'two', '3 Inflation' beside
+    raters' 1-4), and so read the column agrees
     with a column of the scale beyond chance, row by row: a rater writing the scale
     otherwise, whom the reading audit reads on it, said ('Audiologist 1', 'Audiologist 2'
     beside thresholds in dB writes numbers too, and agrees with none)."""
     values = [v for o in scale for v in o.numbers]
     if c.numeric or not values or not all(o.numeric for o in scale):
         return False
-    written = {v: number_written(v) for v in c.labels}
+    written = {v: number_written(v) if (n := code_written(v)) is None else n for v in c.labels}
     if any(n is None or not min(values) <= n <= max(values) for n in written.values()):
         return False
     texts = table.texts(c.name, limit=_SAMPLE_ROWS)
@@ -430,8 +441,8 @@ def _refuse_unscaled(table: Table, ref: list[_Column]) -> None:
     numbers: an answer beside its confidence, an age beside a sex before any rating was
     entered, a code beside its label -- nothing here is ratings of one scale."""
     if len(ref) < 2 or len(ref) > _MAX_COLUMNS or \
-            any(a.meets(b) for i, a in enumerate(ref) for b in ref[i + 1:]):
-        return
+            any(a.meets(b) or a.meets_written(b) for i, a in enumerate(ref) for b in ref[i + 1:]):
+        return        # columns that share a category written otherwise: the reading audit asks
     words = [c for c in ref if not c.numeric]
     numbers = [c for c in ref if c.numeric]
     if not words or not numbers:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from tapdesk.data.importer.words import spelling_key
+
 NUMBER_WORDS = {
     **dict.fromkeys(("zero", "null", "zéro", "cero"), 0),
     **dict.fromkeys(("one", "eins", "ein", "un", "une", "uno", "una"), 1),
@@ -76,3 +78,56 @@ def _abbreviates(short: str, label: str) -> bool:
     if squeezed in (initials, letters):
         return True
     return len(words) == 1 and len(key) >= MIN_PREFIX and words[0].startswith(key)
+
+
+_LEADING_CODE = re.compile(r"^(?:\((?P<bracketed>\d{1,3}|[^\W\d_])\)\s*"
+                           r"|(?P<number>\d{1,3})\s*(?:[-\u2013:=.)]\s*|\s+)"
+                           r"|(?P<letter>[^\W\d_])\s*[-\u2013:=)]\s+)(?=[^\W\d_])")
+"""A code before its label: '(b) Award with minor corrections', '13 Inflation, prices',
+'5 - Lower moderate disability', 'B - Medium', '2) mild'."""
+
+
+def written_key(text: str) -> str:
+    """What the forms of one category written in several ways share: the whole number it
+    writes ('Class III', 'III', 'three' and '3' share '3'), a fraction of such numbers ('III/VI'
+    and '3/6' share '3/6'), the code written before its label ('13 Inflation, prices' and '13',
+    '(b) Award with minor corrections' and 'b'), else its spelling
+    (:func:`~tapdesk.data.importer.words.spelling_key`: 'A-1' and 'a1')."""
+    text = text.strip()
+    whole = _whole(text)
+    if whole is not None:
+        return str(whole)
+    parts = text.split("/")
+    if len(parts) == 2 and all(_whole(p.strip()) is not None for p in parts):
+        return "/".join(str(_whole(p.strip())) for p in parts)
+    coded = _LEADING_CODE.match(text)
+    if coded:
+        return spelling_key(coded.group("bracketed") or coded.group("number") or coded.group("letter"))
+    return spelling_key(text)
+
+
+_KEY_WORDS = re.compile(r"^(?:[^\W\d_]{2,12}\.?[\s:]+){0,2}(?P<number>[1-9]\d?|0|[IVX]{1,4})$")
+"""A grade's number or Roman numeral after at most two words set apart by a space ('Cat 2',
+'Class II', 'Dosbarth III'); not an id's number ('SEED-03', 'P1', 'A1')."""
+
+
+def _whole(text: str) -> int | None:
+    """The whole number ``text`` is or writes ('3', '3.0', 'three', 'Class III'), else None."""
+    try:
+        number = float(text)
+    except ValueError:
+        if text.casefold() in NUMBER_WORDS:
+            return NUMBER_WORDS[text.casefold()]
+        m = _KEY_WORDS.match(text)
+        if m is None:
+            return None
+        written = m.group("number")
+        return int(written) if written.isdigit() else ROMAN.get(written)
+    return int(number) if number.is_integer() and abs(number) < 1e6 else None
+
+
+def code_written(text: str) -> int | None:
+    """The whole number ``text`` writes as a number, with words around it or as a code
+    before its label ('Class II', '13 Inflation, prices'), else None."""
+    key = written_key(text)
+    return int(key) if re.fullmatch(r"-?\d+", key) else None

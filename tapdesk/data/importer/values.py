@@ -71,7 +71,8 @@ _PLACEHOLDER = re.compile(
 what the form shows before an answer is picked, never an answer."""
 _NOT_DONE = re.compile(
     r"^(?:not|nicht|non|no|niet)\s+(?:yet\s+)?(?:documented|recorded|assessed|tested|done|evaluated|"
-    r"measured|examined|scored|rated|graded|dokumentiert|erhoben|beurteilt|bewertet|getestet|"
+    r"measured|examined|scored|rated|graded|analy[sz]ed|reviewed|coded|classified|interpreted|"
+    r"ausgewertet|analysiert|analys\u00e9e?|analizad[oa]|dokumentiert|erhoben|beurteilt|bewertet|getestet|"
     r"untersucht|durchgef\u00fchrt|\u00e9valu\u00e9e?|renseign\u00e9e?|mesur\u00e9e?|test\u00e9e?|"
     r"evaluad[oa]|documentad[oa]|registrad[oa]|medid[oa]|consta|beoordeeld|getest)$")
 """A rating that was not made, in so many words ('not documented', 'nicht beurteilt', 'non

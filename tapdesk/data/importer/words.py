@@ -225,6 +225,8 @@ REFERENCE_CORE = {
     "pubblicato", "gepubliceerd",
     # what the answer should be: an exercise's expected grade ('Expected', 'Erwartet')
     "expected", "erwartet", "attendu", "attendue", "esperado", "esperada", "atteso", "verwacht",
+    # the pathologist's sign-out: the report's final diagnosis ('PATH-SIGNOUT', 'Sign-out dx')
+    "signout",
 }
 """Words that make a column (or a rater) a reference answer rather than a rater."""
 REFERENCE_EXTRA = {
@@ -239,7 +241,7 @@ REFERENCE_EXTRA = {
     # what a panel's agreed answer is called beside 'agreed', 'final', 'consensus'
     "level", "committee", "classification", "mark", "stage", "severity", "judgement",
     "judgment", "determination",
-    "dx", "ddx", "standaard", "padrao", "reader", "diagnosi",
+    "dx", "ddx", "standaard", "padrao", "reader", "diagnosi", "path", "pathology",
     "uitslag", "besluit", "conclusie", "ergebnis", "beschluss", "resultat", "resultado", "marks",
     "decisao", "esito", "decisione", "conclusion", "conclusao",
     "certainty", "report", "bericht", "rapport", "informe", "rapporto", "verslag",

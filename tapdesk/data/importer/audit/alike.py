@@ -43,6 +43,12 @@ _PREFIX = re.compile(r"^(?P<stem>[^\W\d_]{0,12}[/@#:]+)\S")
 title and a name ('Dr. Weiß', 'Frau Ott') is no such shared way: titles differ."""
 _NUMBERED = re.compile(r"\d\s*$")
 """A name that ends in a number names one of a numbered set ('Derm 2' beside 'GP 1')."""
+_COMPOUND = re.compile(r"^\s*[^\W\d_]{14,}\s*$")
+"""One word of fourteen letters or more: a compound noun ('Veilingkwaliteit', 'Endbeurteilung'),
+not a person's name."""
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d\)?\s*$")
+"""... unless the number is a year: 'Catalogue 1998', 'Museum attribution (2025)' name when,
+not which one of a set."""
 
 
 def odd_name_is_no_rater(reading: Reading) -> list[Finding]:
@@ -78,8 +84,10 @@ def odd_name_is_no_rater(reading: Reading) -> list[Finding]:
 def _named_otherwise(name: str, names: list[str]) -> bool:
     """``name`` is no rater's: it names none ('Rater 4', 'Dr Adams', 'Expert', 'MRI reader',
     'R. Konsens', 'Verifier Jones'), numbers none
-    ('Derm 2': one of another numbered set) and shares its stem with no other column."""
-    if looks_like_rater(name) or _NUMBERED.search(str(name)) or is_person_name(name) or \
+    ('Derm 2': one of another numbered set; a year numbers none) and shares its stem with no other column."""
+    numbered = _NUMBERED.search(str(name)) and not _YEAR.search(str(name))
+    person = is_person_name(name) and not _COMPOUND.match(str(name))
+    if looks_like_rater(name) or numbered or person or \
             any(w in RATER_WORDS for w in name_tokens(name)):
         return False          # 'MRI reader' beside 'CT reader 1'
     own = naming_stem(name)

@@ -24,7 +24,7 @@ from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
-from tapdesk.data.importer.shortforms import abbreviated, number_written
+from tapdesk.data.importer.shortforms import abbreviated, number_written, written_key
 from tapdesk.data.importer.words import named_alike, spelling_key
 from tapdesk.data.wording import Count, Decimal, Listed, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
@@ -71,14 +71,17 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
     if len(core) < 2:
         shared = _shared_scale(reading)
         if shared is None:
-            return _no_shared_scale(reading)
+            return _keyed_scale(reading, panel) or _no_shared_scale(reading)
         core = shared
     if len(core) < 2 or not _shows_its_scale(reading, panel, core):
         return []
     found = [f for j in range(len(reading.ratings.rater_ids)) if j not in core
              for f in [_off_scale(reading, panel, core, j)] if f is not None]
     found += [f for j in core for f in [_grouping(reading, panel, core, j)] if f is not None]
-    return found
+    respelt = [f for f in found if f.rule == SPELLINGS and f.kind == ACT]
+    # the columns a rater writes otherwise are judged once it is read on the scale: a column
+    # judged beside a panel with two forms of each category is judged against too wide a scale
+    return respelt or found
 
 
 def _written_otherwise(reading: Reading) -> list[Finding]:
@@ -131,6 +134,9 @@ def _two_scales(reading: Reading, panel: Panel) -> list[Finding]:
         return []
     if not _apart(reading):
         return []
+    keyed = _keyed_scale(reading, panel)
+    if keyed:
+        return keyed
     names = reading.ratings.rater_ids
     if np.isnan(reading.numbers).all():
         own = reading.labels(np.flatnonzero(counts[1]))
@@ -296,6 +302,9 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     mixed = () if turned else _abbreviations(reading, panel, core, j, on, own, spelt=True)
     if mixed:
         return _read_as(OTHERWISE, column, mixed, key="rater")
+    keyed = () if turned else _keyed(reading, panel, core, j, on, own)
+    if keyed:
+        return _read_as(OTHERWISE, column, keyed, key="rater")
     filled, subjects = int(panel.filled[j]), len(panel.codes)
     usual = float(np.median(panel.filled[core]))
     words = bool(np.isnan(reading.numbers[row > 0]).all())
@@ -318,6 +327,10 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
             Finding("categories", _translated_words(column, own, translated is not None), FLAG,
                     (column,),
                     same=_same(reading, translated) if translated else ())
+    if not turned and _a_panel_member(reading, panel, core, j):
+        pairs = _translated(panel, core, j, 0.0)
+        return Finding("categories", _other_words("named", column, own), FLAG, (column,),
+                       same=_same(reading, pairs) if pairs else ())
     if share > OFF_SCALE and filled > SPARSE * usual and turned:
         return None           # a question of its own scale: the platform readers judge it
     if share > OFF_SCALE and filled > SPARSE * usual and alike:
@@ -562,6 +575,88 @@ def _abbreviations(reading: Reading, panel: Panel, core: list[int], j: int, on: 
     return pairs if _follows_so(reading, panel, core, j, pairs) else ()
 
 
+def _keyed(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarray,
+           own: list[str]) -> tuple[tuple[str, str], ...]:
+    """Each of ``own`` with the raters' category it writes in another form: the same number
+    or fraction of numbers in other numerals or with words ('III/VI' -> '3/6'), the same code
+    with or without its label ('13 Inflation, prices' -> '13'); () unless every one of them
+    is so, or they hold :data:`ON_SCALE` of its ratings off the scale (a rater writing 'none'
+    for '0/6' is asked about the rest once read so), and, read so, the column follows the
+    others' ratings as a rater's do."""
+    keys = {written_key(c): c for c in reading.labels(np.flatnonzero(on))}
+    full = [keys.get(written_key(w)) for w in own]
+    index = {label: k for k, label in enumerate(reading.ratings.scale.categories)}
+    counts = reading.counts[j]
+    written = sum(int(counts[index[w]]) for w, f in zip(own, full) if f is not None)
+    if not own or written < ON_SCALE * sum(int(counts[index[w]]) for w in own):
+        return ()
+    pairs = tuple((w, f) for w, f in zip(own, full) if f is not None)
+    names = reading.ratings.rater_ids
+    alike = any(named_alike(names[j], names[i]) for i in core)
+    return pairs if _follows_so(reading, panel, core, j, pairs,
+                                WRITTEN_ALIKE_KAPPA if alike else WRITTEN_KAPPA) else ()
+
+
+def _keyed_scale(reading: Reading, panel: Panel) -> list[Finding]:
+    """Where no two columns share a category as written, but some do once each category is
+    read by what its forms share (:func:`~tapdesk.data.importer.shortforms.written_key`:
+    'Class II', 'II' and '2'; '(b) Award' and 'b'), and each of them, read so, follows the
+    others as a rater does: those columns are raters writing one scale in several forms, each
+    form read as the number it writes, else as its fullest form, said for each rater."""
+    labels = reading.ratings.scale.categories
+    keys = [written_key(c) for c in labels]
+    index = {k: i for i, k in enumerate(dict.fromkeys(keys))}
+    if len(index) == len(keys) or len(reading.ratings.rater_ids) > MAX_SCALE_GROUPED or \
+            all(k == spelling_key(c) for k, c in zip(keys, labels)):
+        return []     # spellings alone ('Ja', 'ja'): the look-alike labels' warning offers them
+    to = np.array([index[k] for k in keys])
+    keyed = Panel(np.where(panel.codes >= 0, to[np.maximum(panel.codes, 0)], -1), len(index))
+    given = [keyed.codes[:, j][keyed.codes[:, j] >= 0] for j in range(keyed.codes.shape[1])]
+
+    def share(a: int, b: int) -> float:
+        return float(np.isin(given[a], given[b]).mean()) if len(given[a]) else 0.0
+
+    groups = sorted(linked_groups(list(range(len(given))),
+                                  lambda a, b: max(share(a, b), share(b, a)) > OFF_SCALE),
+                    key=len, reverse=True)
+    if len(groups[0]) < 2 or (len(groups) > 1 and len(groups[1]) == len(groups[0])):
+        return []
+    core = [j for j in groups[0]
+            if all(share(j, i) >= ON_SCALE for i in groups[0] if i != j) and len(given[j]) >= MIN_OFF]
+    if len(core) < 2 or int((keyed.codes[:, core] >= 0).any(1).sum()) < MIN_SUBJECTS or \
+            len(np.unique(np.concatenate([given[j] for j in core]))) < 2 or \
+            any(not keyed.kappa(j, keyed.modal([i for i in core if i != j])) >= WRITTEN_KAPPA
+                for j in core):
+        return []
+    used = {int(c) for j in core for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])}
+    fullest: dict[str, str] = {}
+    # a number stays a number (the scale stays ordered), else the fullest form names it best
+    for c in sorted(used, key=lambda c: (labels[c].strip() != keys[c], -len(labels[c]), labels[c])):
+        fullest.setdefault(keys[c], labels[c])
+    names = reading.ratings.rater_ids
+    found = []
+    for j in core:
+        own = [labels[c] for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])]
+        pairs = tuple((w, fullest[written_key(w)]) for w in own if fullest[written_key(w)] != w)
+        if pairs:
+            found.append(_read_as(OTHERWISE, names[j], pairs, key="rater"))
+    return found
+
+
+def _a_panel_member(reading: Reading, panel: Panel, core: list[int], j: int) -> bool:
+    """Column ``j`` is named as the raters are ('Reader 4' beside 'Reader 1' .. 'Reader 3'),
+    is filled as a rater's column is and holds about as many words as the raters' scale has
+    categories: a rater writing the scale in words of its own (a group column is named
+    otherwise, a comment column is filled less or holds more words)."""
+    names = reading.ratings.rater_ids
+    if not any(named_alike(names[j], names[i]) for i in core):
+        return False
+    usual = float(np.median(panel.filled[core]))
+    words = int(np.count_nonzero(reading.counts[j]))
+    scale = len({written_key(c) for c in reading.labels(np.flatnonzero(reading.counts[core].sum(0)))})
+    return panel.filled[j] > SPARSE * usual and 2 <= words <= 2 * scale and 3 * words >= 2 * scale
+
+
 def _follows_so(reading: Reading, panel: Panel, core: list[int], j: int,
                 pairs: tuple[tuple[str, str], ...], least: float = WRITTEN_KAPPA) -> bool:
     """Column ``j``, each first of ``pairs`` read as its second, follows the others' ratings
@@ -607,22 +702,36 @@ def _read_as(template: str, column: str, pairs: tuple[tuple[str, str], ...],
     return Finding(SPELLINGS, wording, ACT, (column,), action="guessed", same=pairs)
 
 
-def _translated_words(column: str, own: list[str], one_to_one: bool = True) -> Wording:
-    if not one_to_one:
-        # Translators: a warning; {column} a column's name, {values} its values, quoted.
-        return Wording.of(N_("column {column} has no category in common with the other raters, "
-                             "yet its values ({values}) follow theirs closely, well beyond "
-                             "chance: the same answers in other words or codes? Each is read as "
-                             "a category of its own; give them one spelling (the Label table) "
-                             "to read them as one scale"),
-                          column=Name(column), values=Quoted(tuple(own[:4])))
+# A column of words none of which the other raters gave, kept as a rater: why it may write
+# their answers otherwise -> the warning's words.
+OTHER_WORDS = {
     # Translators: a warning; {column} a column's name, {values} its values, quoted.
-    return Wording.of(N_("column {column} has no category in common with the other raters, yet "
-                         "its values ({values}) follow theirs one to one: the same answers in "
-                         "other words or another language? Each is read as a category of its "
-                         "own; give them one spelling (the Label table) to read them as one "
-                         "scale"),
-                      column=Name(column), values=Quoted(tuple(own[:4])))
+    "follows": N_("column {column} has no category in common with the other raters, "
+                  "yet its values ({values}) follow theirs closely, well beyond "
+                  "chance: the same answers in other words or codes? Each is read as "
+                  "a category of its own; give them one spelling (the Label table) "
+                  "to read them as one scale"),
+    # Translators: a warning; {column} a column's name, {values} its values, quoted.
+    "one to one": N_("column {column} has no category in common with the other raters, yet "
+                     "its values ({values}) follow theirs one to one: the same answers in "
+                     "other words or another language? Each is read as a category of its "
+                     "own; give them one spelling (the Label table) to read them as one "
+                     "scale"),
+    # Translators: a warning; {column} a column's name, {values} its values, quoted.
+    "named": N_("column {column} is named as the raters are and is read as a rater, but "
+                "none of its values ({values}) is a category the other raters gave: the "
+                "same answers written otherwise? Each is read as a category of its "
+                "own; give them one spelling (the Label table) to read them as one "
+                "scale"),
+}
+
+
+def _translated_words(column: str, own: list[str], one_to_one: bool = True) -> Wording:
+    return _other_words("one to one" if one_to_one else "follows", column, own)
+
+
+def _other_words(why: str, column: str, own: list[str]) -> Wording:
+    return Wording.of(OTHER_WORDS[why], column=Name(column), values=Quoted(tuple(own[:4])))
 
 
 def _grouping(reading: Reading, panel: Panel, core: list[int], j: int) -> Finding | None:
