@@ -341,6 +341,16 @@ def _each_its_own_way(group: list[_Column]) -> bool:
     return len({re.sub(r"\d+", "#", c.name.casefold()) for c in group}) == len(group)
 
 
+def _words_of_a_rater(c: _Column, scale: list[_Column]) -> bool:
+    """``c`` is named as the raters of ``scale`` are ('Judge D' beside 'Judge A' .. 'Judge C')
+    and writes words of a few kinds where they write numbers: a rater writing the scale in
+    words, whom the reading audit reads as a rater and warns of (not an id column: its values
+    repeat)."""
+    stem = naming_stem(c.name)
+    return bool(stem) and not c.numeric and not c.unique and not c.kind and \
+        all(o.numeric for o in scale) and any(naming_stem(o.name) == stem for o in scale)
+
+
 def _named_alike(group: list[_Column]) -> bool:
     """Every column of ``group`` is named as the others are ('Hepatologist 1', 'Hepatologist 2'):
     a panel, where the columns of a group each named its own way ('Bilirubin (umol/L)',
@@ -505,7 +515,8 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
             why = why or (_beyond_scale(c, [o for o in main if o is not c])
                           if len(main) >= 3 else None)
         else:
-            why = None if _writes_numbers(table, c, main, numbers) else _why(c, main)
+            why = None if _writes_numbers(table, c, main, numbers) or _words_of_a_rater(c, main) \
+                else _why(c, main)
         if why:
             found[c.name] = why
     return found, list(counting)

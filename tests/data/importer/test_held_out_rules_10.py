@@ -192,3 +192,15 @@ def test_a_long_compound_word_beside_a_panel_named_alike_is_no_rater(name, rater
     rows = _panel([groups] * 4, seed=14)
     ds = read_text(_tsv(["Partij", "Keurmeester 1", "Keurmeester 2", "Keurmeester 3", name], rows))
     assert (name in ds.table.rater_ids) == rater
+
+
+# ------------------------------------------- words beside numbers, named as a rater
+@pytest.mark.parametrize("name, rater", [("Judge D", True), ("Region", False)])
+def test_words_beside_numbers_named_as_a_rater_stay_a_rater(name, rater):
+    words = {1: "weak", 2: "fair", 3: "strong"}
+    rows = _panel([DIGIT, DIGIT, DIGIT, words], seed=21, agree=0.6)
+    if not rater:
+        for r in rows:
+            r[4] = ["North", "South", "West"][int(r[0]) % 3]
+    ds = read_text(_tsv(["Entry", "Judge A", "Judge B", "Judge C", name], rows))
+    assert (name in ds.table.rater_ids) == rater

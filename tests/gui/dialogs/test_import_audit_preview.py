@@ -527,3 +527,37 @@ def test_a_rater_in_other_words_is_read_as_one_scale_with_one_click(window, qtbo
     assert set(categories) == {"yes", "no"} and buttons == []
     assert set(window.session.dataset.table.scale.categories) == {"yes", "no"}
     assert dict(window.session.import_options.same_as) == {"ja": "yes", "nein": "no"}
+
+
+def test_raters_writing_one_scale_in_several_forms_are_read_and_said_in_the_preview(
+        window, qtbot, tmp_path, monkeypatch):
+    """Three judges write one class three ways ('Dosbarth II', 'II', '2') and a fourth reader,
+    named as they are, writes words of her own: the preview reads the three on one scale, says
+    so for each, and keeps 'Judge D' a rater with a warning at the top; Open keeps it so."""
+    forms = [{1: "Class I", 2: "Class II", 3: "Class III"}, {1: "I", 2: "II", 3: "III"},
+             {1: "1", 2: "2", 3: "3"}]
+    words = {1: "weak", 2: "fair", 3: "strong"}
+    rows = []
+    for i in range(24):
+        true = i % 3 + 1
+        d = true if i % 12 < 6 else true % 3 + 1
+        rows.append([str(i + 1)] + [f[true if (i + k) % 7 else true % 3 + 1]
+                                    for k, f in enumerate(forms)] + [words[d]])
+    path = _write(tmp_path, "eisteddfod.csv",
+                  _csv(["Entry", "Judge A", "Judge B", "Judge C", "Judge D"], rows))
+    seen = {}
+
+    def drive(preview):
+        seen["top"] = _plain(preview.warnings_label.text())
+        seen["notes"] = " ".join(text for text, _ in note_rows(preview))
+        seen["read"] = (preview.dataset.table.rater_ids, preview.dataset.table.scale.categories)
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    raters, categories = seen["read"]
+    assert raters == ("Judge A", "Judge B", "Judge C", "Judge D")
+    assert {"1", "2", "3"} <= set(categories) and "II" not in categories
+    assert "'Judge A'" in seen["notes"] and "'Judge B'" in seen["notes"] and \
+        "'II' as '2'" in seen["notes"]
+    assert "'Judge D'" in seen["top"] and "named as the raters are" in seen["top"]
+    assert window.session.dataset.table.rater_ids == raters
