@@ -605,12 +605,35 @@ def _keyed_scale(reading: Reading, panel: Panel) -> list[Finding]:
     form read as the number it writes, else as its fullest form, said for each rater."""
     labels = reading.ratings.scale.categories
     keys = [written_key(c) for c in labels]
-    index = {k: i for i, k in enumerate(dict.fromkeys(keys))}
-    if len(index) == len(keys) or len(reading.ratings.rater_ids) > MAX_SCALE_GROUPED or \
+    if len(set(keys)) == len(keys) or len(reading.ratings.rater_ids) > MAX_SCALE_GROUPED or \
             all(k == spelling_key(c) for k, c in zip(keys, labels)):
         return []     # spellings alone ('Ja', 'ja'): the look-alike labels' warning offers them
+    core = _keyed_core(_keyed_panel(panel, keys))
+    if not core:
+        return []
+    fullest = _fullest_forms(panel, core, labels, keys)
+    names = reading.ratings.rater_ids
+    found = []
+    for j in core:
+        own = [labels[c] for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])]
+        pairs = tuple((w, fullest[written_key(w)]) for w in own if fullest[written_key(w)] != w)
+        if pairs:
+            found.append(_read_as(OTHERWISE, names[j], pairs, key="rater"))
+    return found
+
+
+def _keyed_panel(panel: Panel, keys: list[str]) -> Panel:
+    """``panel`` with each category read as its key (one code per key)."""
+    index = {k: i for i, k in enumerate(dict.fromkeys(keys))}
     to = np.array([index[k] for k in keys])
-    keyed = Panel(np.where(panel.codes >= 0, to[np.maximum(panel.codes, 0)], -1), len(index))
+    return Panel(np.where(panel.codes >= 0, to[np.maximum(panel.codes, 0)], -1), len(index))
+
+
+def _keyed_core(keyed: Panel) -> list[int]:
+    """The columns of the one largest group sharing keys, each with :data:`ON_SCALE` of its
+    ratings on every other's, over :data:`MIN_SUBJECTS` subjects and two keys or more, each
+    following the others (Cohen's kappa :data:`WRITTEN_KAPPA` at least); [] where there are
+    not two such columns."""
     given = [keyed.codes[:, j][keyed.codes[:, j] >= 0] for j in range(keyed.codes.shape[1])]
 
     def share(a: int, b: int) -> float:
@@ -624,23 +647,22 @@ def _keyed_scale(reading: Reading, panel: Panel) -> list[Finding]:
     core = [j for j in groups[0]
             if all(share(j, i) >= ON_SCALE for i in groups[0] if i != j) and len(given[j]) >= MIN_OFF]
     if len(core) < 2 or int((keyed.codes[:, core] >= 0).any(1).sum()) < MIN_SUBJECTS or \
-            len(np.unique(np.concatenate([given[j] for j in core]))) < 2 or \
-            any(not keyed.kappa(j, keyed.modal([i for i in core if i != j])) >= WRITTEN_KAPPA
-                for j in core):
+            len(np.unique(np.concatenate([given[j] for j in core]))) < 2:
         return []
+    follows = all(keyed.kappa(j, keyed.modal([i for i in core if i != j])) >= WRITTEN_KAPPA
+                  for j in core)
+    return core if follows else []
+
+
+def _fullest_forms(panel: Panel, core: list[int], labels: tuple[str, ...],
+                   keys: list[str]) -> dict[str, str]:
+    """Each key's form the raters of ``core`` are read as: the number, where one of them writes
+    it (the scale stays ordered), else the fullest form (it names the category best)."""
     used = {int(c) for j in core for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])}
     fullest: dict[str, str] = {}
-    # a number stays a number (the scale stays ordered), else the fullest form names it best
     for c in sorted(used, key=lambda c: (labels[c].strip() != keys[c], -len(labels[c]), labels[c])):
         fullest.setdefault(keys[c], labels[c])
-    names = reading.ratings.rater_ids
-    found = []
-    for j in core:
-        own = [labels[c] for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])]
-        pairs = tuple((w, fullest[written_key(w)]) for w in own if fullest[written_key(w)] != w)
-        if pairs:
-            found.append(_read_as(OTHERWISE, names[j], pairs, key="rater"))
-    return found
+    return fullest
 
 
 def _a_panel_member(reading: Reading, panel: Panel, core: list[int], j: int) -> bool:
