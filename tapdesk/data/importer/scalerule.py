@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 
@@ -66,8 +67,6 @@ class _Column:
     kind: str | None                      # 'dates' or 'times' when every value is one
     folded: frozenset[str] = frozenset()  # the labels case-folded
     coded: frozenset[tuple[str, str]] = frozenset()   # the file's value labels (SPSS, Stata)
-    keys: frozenset[str] = frozenset()    # what each label's forms share ('Class II', 'II': '2')
-    worded_keys: frozenset[str] = frozenset()   # ... of its labels that are no numbers
 
     @property
     def numeric(self) -> bool:
@@ -95,6 +94,17 @@ class _Column:
                 (self.measured and other.worded or other.measured and self.worded):
             return False      # a measurement that met a grade ('2' beside 'X', '1'-'5')
         return not self.folded.isdisjoint(other.folded)
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """What each label's forms share ('Class II' and 'II': '2'), asked only where no two
+        columns meet as written."""
+        return frozenset(written_key(v) for v in self.labels)
+
+    @cached_property
+    def worded_keys(self) -> frozenset[str]:
+        """The keys of its labels that are no numbers."""
+        return frozenset(written_key(v) for v in self.labels if numeric_value(v) is None)
 
     def meets_written(self, other: _Column) -> bool:
         """Shares a category with ``other`` in one of its forms ('Class II' and 'II'; a
@@ -134,9 +144,7 @@ def _column(table: Table, name: str, rules: ValueRules, labels: dict[int, str | 
         kind, numbers = "times", ()       # '0600' is no number 600 on a scale
     return _Column(name, distinct, sum(kept.values()), numbers, kind,
                    frozenset(v.casefold() for v in distinct),
-                   frozenset(table.grid.value_labels.get(name, ())),
-                   frozenset(written_key(v) for v in distinct),
-                   frozenset(written_key(v) for v in distinct if numeric_value(v) is None))
+                   frozenset(table.grid.value_labels.get(name, ())))
 
 
 _HHMM = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d$")
