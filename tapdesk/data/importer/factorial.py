@@ -24,6 +24,7 @@ from itertools import combinations, product
 
 from tapdesk.data.import_words import MELTED_ITEM, MELTED_RATER
 from tapdesk.data.importer.audit.groups import linked_groups
+from tapdesk.data.importer.dates import dated_headers
 from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
@@ -80,23 +81,36 @@ def find_split(columns: list[str]) -> Split | None:
     """The separator and side at which the most columns split into a full cross of two
     factors with two or more levels each (None when no split crosses). Beside the crossed
     columns stand three others at most, or fewer than the crossed ones (an id, the subject's
-    sex and age and two measurements beside six crossed columns)."""
+    sex and age and two measurements beside six crossed columns), more where the raters are
+    named so (:func:`_others_beside`)."""
     best: Split | None = None
     for sep, last in product(SEPARATORS, (False, True)):
         parts = _crossing_parts({c: p for c in columns if (p := _split_at(c, sep, last)) is not None})
         others = [c for c in columns if c not in parts]
-        if len(parts) < 4 or len(others) > max(3, len(parts) - 1) or \
+        if len(parts) < 4 or len(others) > _others_beside(parts) or \
                 not _one_run_after_ids(columns, parts, others) or \
                 any(_continues(c, sep, last, parts) for c in others
                     if columns.index(c) > columns.index(next(iter(parts)))):
             continue                      # the id columns come first, the crossed ones after
         split = Split(parts, others)
         a, b = split.levels(0), split.levels(1)
+        if dated_headers(list(parts)) or dated_headers(a) or dated_headers(b):
+            continue                      # days and their halves are occasions, not raters
         pairs = set(parts.values())
         if len(a) >= _MIN_LEVELS and len(b) >= _MIN_LEVELS and len(pairs) == len(parts) == \
                 len(a) * len(b) and (best is None or len(parts) > len(best.parts)):
             best = split
     return best
+
+
+def _others_beside(parts: dict[str, tuple[str, str]]) -> int:
+    """How many columns may stand beside the crossed ones: three, or one fewer than they are;
+    twice as many as they are where one part's levels are each named as a rater is ('Reader 1
+    TI-RADS', 'Reader 1 FNA?' .. 'Reader 3 FNA?' beside a patient's ids, the nodule's site and
+    size, its cytology and histology): such names say what the cross is."""
+    levels = [list(dict.fromkeys(p[k] for p in parts.values())) for k in (0, 1)]
+    named = any(all(looks_like_rater(v) for v in level) for level in levels)
+    return 2 * len(parts) if named else max(3, len(parts) - 1)
 
 
 def _continues(column: str, sep: str, last: bool, parts: dict[str, tuple[str, str]]) -> bool:

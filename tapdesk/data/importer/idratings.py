@@ -25,9 +25,10 @@ from itertools import combinations
 import numpy as np
 
 from tapdesk.data.importer.factorial import largest_scale
-from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating, subjects_own
+from tapdesk.data.importer.idstructure import Crossing, crossed, crossing, lone_rating
 from tapdesk.data.importer.layouts import Detection, long_detection, wide_reason
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.roles import subjects_own
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.wording import Name, Wording
 from tapdesk.errors import DataError

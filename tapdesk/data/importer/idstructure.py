@@ -16,9 +16,10 @@ from dataclasses import dataclass, replace
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.roles import Guess
+from tapdesk.data.importer.roles import _CONSTANT, Guess, rating_by_name, subjects_own
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import (
+    MORE_RATING_WORDS,
     RATER_WORDS,
     RATING_WORDS,
     fold,
@@ -149,20 +150,6 @@ def describes(table: Table, col: str, subject: str | None) -> bool:
     return frame.s.nunique() >= 3 and len(pairs) == frame.s.nunique() == frame.v.nunique()
 
 
-_CONSTANT = 0.9
-"""Of the subjects, the share whose rows hold one value of a column that makes it theirs."""
-
-
-def subjects_own(table: Table, col: str, subject: str) -> bool:
-    """``col`` holds one value within the rows of nearly every subject (their group, the two
-    systems a pair compares), as no ratings of a subject by several raters or on several
-    items do."""
-    frame = pd.DataFrame({"s": _cells(table, subject), "v": _cells(table, col)})
-    per_subject = frame[frame.v != ""].groupby("s")["v"].nunique()
-    return bool(len(per_subject)) and (frame.s.value_counts() > 1).mean() > 0.5 and \
-        float((per_subject == 1).mean()) >= _CONSTANT
-
-
 def lone_rating(table: Table, taken: set[str], subject: str | None = None) -> str | None:
     """The one column left that could hold the ratings (or the one whose header says so);
     a column describing each subject (its text, its title, its group) is none."""
@@ -204,6 +191,23 @@ def _one_to_one(table: Table, a: str, b: str) -> bool:
 
 
 def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
+    """The guessed roles with a rater or subject column found by structure, noted; the
+    rating column named so that differs within subjects (:func:`_rated_within`)."""
+    return _rated_within(table, _completed(table, g, book))
+
+
+def _rated_within(table: Table, g: Guess) -> Guess:
+    """A rating column chosen by its name that holds one value for each subject ('Category':
+    the category a submission was sent in) gives way to another so named whose values differ
+    within subjects ('Recommendation'): ratings of one subject by several raters differ."""
+    if g.user.rating or not (g.rating and g.subject) or \
+            fold(g.rating) not in RATING_WORDS | MORE_RATING_WORDS:
+        return g
+    better = rating_by_name(table, {c for c in (g.subject, g.rater, g.item) if c}, g.subject)
+    return replace(g, rating=better) if better else g
+
+
+def _completed(table: Table, g: Guess, book: NoteBook) -> Guess:
     """The guessed roles with a rater or subject column found by structure, noted."""
     if _raters_across(table):
         return g
@@ -211,7 +215,7 @@ def complete_long(table: Table, g: Guess, book: NoteBook) -> Guess:
         return _find_rating(table, g, book)
     taken = {c for c in (g.subject, g.rater, g.rating, g.item) if c}
     if g.subject and g.user.subject is None and not g.rater and _each_once(table, g.subject):
-        found = complete_long(table, replace(g, subject=None), book)
+        found = _completed(table, replace(g, subject=None), book)
         if found.subject and found.rater:         # 'ID' numbers the responses, not subjects
             return found
     if g.subject:

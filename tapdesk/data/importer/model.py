@@ -108,6 +108,11 @@ class ImportOptions:
     """(label, label) pairs: the first read as the second, one answer written two ways ('ja'
     as 'yes'; ``--same-as ja=yes``). The audit sets it for a tick list's marks; the user by
     the preview's "Read as one scale" and the command line."""
+    read_in: tuple[tuple[str, str, str], ...] = ()
+    """(column, label, label): in that column alone, the first read as the second (a rater
+    writing the scale's numbers, '3', where the others write 'Level 3 - Targeted', beside a
+    column of days that also holds 3). Only the reading audit sets it, and it finds it again
+    on every reading, so no setting or flag carries it."""
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
          "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-         "test-responses", "spellings", "self-ratings", "questions")
+         "test-responses", "spellings", "self-ratings", "questions", "dated-columns")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
@@ -33,7 +33,8 @@ SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header"
               "format", "attributes", "rater-by-structure", "subject-by-structure",
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
               "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-              "test-responses", "spellings", "self-ratings", "merged-cells", "questions")
+              "test-responses", "spellings", "self-ratings", "merged-cells", "questions",
+              "dated-columns")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -79,6 +80,8 @@ RULE_WORDS = {
     "self-ratings": N_("leave out the rows in which a person rates themself"),
     "questions": N_("refuse a sheet whose raters are numbered questions (Q1, Item 2): one "
                     "person's answers per row"),
+    "dated-columns": N_("refuse a sheet whose raters are dates ('01/07', 'Mon 03/11 AM'): "
+                        "what was found on each day, not a panel of raters"),
     "merged-cells": N_("read a cell merged down its column, or an id written once over rows "
                        "that count up under it, on every row it stands for"),
 }

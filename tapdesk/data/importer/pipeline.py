@@ -36,6 +36,7 @@ from tapdesk.data.importer.factorial import (
     MELTED_QUESTION,
     RATER,
     RATING,
+    find_split,
     melt_item_columns,
     melt_rater_items,
     melted_columns,
@@ -231,6 +232,8 @@ def long_dataset(read: longread.LongRead, facts: FileFacts, file: str, options: 
 def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget) -> Decided:
     """The header, rows, columns, layout and value rules of a grid (notes into ``book``)."""
     table = _named_table(grid, options, book, budget)
+    if options.read_in:
+        table = table.read_as(options.read_in)
     file_columns = tuple(table.columns)
     try:                  # a table was found: a refusal from here on says what it found
         refuse_non_ratings(table)
@@ -479,7 +482,11 @@ def _by_structure(table: Table, roles: Roles,
     one column per group, a cross-table's labelled margins, raters crossed with items, a
     subject named by a pair of columns."""
     table = labelled_margins(one_column_per_group(table, book), book)
-    found = melt_rater_items(table, book)
+    # a subject named by a pair of columns is so named in each rater's and item's column too
+    paired = pair_subject(table, book) if find_split(list(table.columns)) is not None else None
+    found = melt_rater_items(paired[0] if paired else table, book)
+    if found is None and paired is not None:
+        return paired[0], replace(roles, subject=paired[1]), None
     if found is None:
         items = melt_item_columns(table, book)
         if items is None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pandas as pd
+
 from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table, numbered_column, numbered_position, shape
@@ -112,9 +114,30 @@ def by_name(table: Table, words: set[str], exclude) -> str | None:
     return None
 
 
-def rating_by_name(table: Table, exclude) -> str | None:
-    """The rating column by its header: English words first ('rating' before 'note')."""
-    return by_name(table, RATING_WORDS, exclude) or by_name(table, MORE_RATING_WORDS, exclude)
+def rating_by_name(table: Table, exclude, subject: str | None = None) -> str | None:
+    """The rating column by its header: English words first ('rating' before 'note'); of
+    several so named, one whose values differ within a ``subject`` ('Recommendation' after
+    'Category', the category a submission was sent in)."""
+    named = [c for c in table.columns if c not in exclude and fold(c) in RATING_WORDS] or \
+        [c for c in table.columns if c not in exclude and fold(c) in MORE_RATING_WORDS]
+    if len(named) > 1 and subject is not None and subject in table.columns:
+        named = [c for c in named if not subjects_own(table, c, subject)] or named
+    return named[0] if named else None
+
+
+_CONSTANT = 0.9
+"""Of the subjects, the share whose rows hold one value of a column that makes it theirs."""
+
+
+def subjects_own(table: Table, col: str, subject: str) -> bool:
+    """``col`` holds one value within the rows of nearly every subject (their group, the two
+    systems a pair compares), as no ratings of a subject by several raters or on several
+    items do."""
+    frame = pd.DataFrame({"s": table.texts(subject, limit=RULE_ROWS),
+                          "v": table.texts(col, limit=RULE_ROWS)})
+    per_subject = frame[frame.v != ""].groupby("s")["v"].nunique()
+    return bool(len(per_subject)) and (frame.s.value_counts() > 1).mean() > 0.5 and \
+        float((per_subject == 1).mean()) >= _CONSTANT
 
 
 def user_roles(table: Table, roles: Roles) -> Roles:
@@ -140,7 +163,7 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
     rater = user.rater or hints.rater or by_name(table, RATER_WORDS, taken | {subject})
     if rater and not (user.rater or hints.rater) and _a_raters_ratings(table, rater, taken):
         rater = None
-    rating = user.rating or rating_by_name(table, taken | {subject, rater})
+    rating = user.rating or rating_by_name(table, taken | {subject, rater}, subject)
     if subject is None and item is not None and user.item is None and book.enabled("header-words"):
         values = table.texts(item, limit=RULE_ROWS)
         if (rating and rater) or len(set(values)) == len(values):
@@ -154,7 +177,7 @@ def guess_roles(table: Table, user: Roles, hints: Hints, book: NoteBook) -> Gues
             book.add("header-words", Wording.of(said, column=Name(item)), columns=[item],
                      action="guessed")
             subject, item = item, None
-            rating = user.rating or rating_by_name(table, named | {subject, rater})
+            rating = user.rating or rating_by_name(table, named | {subject, rater}, subject)
     if subject and item and user.item is None and once_each(table, subject):
         item = None              # each subject on one row: its task or question, not an item
     if subject and rater and rating is None and user.layout in (None, "long") and \

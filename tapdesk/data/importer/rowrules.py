@@ -73,6 +73,7 @@ def leave_out_rows(table: Table, book: NoteBook, rule: str, drop: np.ndarray,
 # ------------------------------------------------- an id over its rows
 _MIN_RUNS = 2           # ids written once over their rows, at least
 _MIN_LISTED = 3         # the things listed under each id, at least (one of them may be blank)
+_MIN_PAIRS = 4          # ids over two rows each, at least, where the same two values are listed
 
 
 def _ids_written_once(table: Table, book: NoteBook) -> Table:
@@ -129,15 +130,17 @@ def _ids_written_once(table: Table, book: NoteBook) -> Table:
 
 
 def _same_run_each(values: np.ndarray, starts: np.ndarray) -> bool:
-    """The same run of different values (items '1a', '1b' ... '11') under every row where
-    ``starts``: the rows of each id are the same things, listed again for the next id (a run
+    """The same run of different values (items '1a', '1b' ... '11'; the two assessors of each
+    child, over four children or more) under every row where ``starts``: the rows of each id
+    are the same things, listed again for the next id (a run
     repeating a value, 'thin', 'puree', 'thin', is a property of the rows, not their names;
     one blank among them is a totals row's)."""
     at = np.flatnonzero(starts)
     runs = {tuple(values[a:b]) for a, b in zip(at, list(at[1:]) + [len(values)])}
     run = next(iter(runs))
-    return len(runs) == 1 and len(at) >= _MIN_RUNS and len(run) >= _MIN_LISTED and \
-        len(set(run)) == len(run) and sum(not v for v in run) <= 1
+    enough = len(run) >= _MIN_LISTED and len(at) >= _MIN_RUNS or \
+        len(run) == 2 and len(at) >= _MIN_PAIRS and all(run)
+    return len(runs) == 1 and enough and len(set(run)) == len(run) and sum(not v for v in run) <= 1
 
 
 def _restarts_at(values: np.ndarray, starts: np.ndarray) -> bool:

@@ -27,7 +27,7 @@ from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.shortforms import code_written, number_written, written_key
+from tapdesk.data.importer.shortforms import code_written, column_keys, number_written, written_key
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import ValueRules
 from tapdesk.data.importer.words import naming_stem
@@ -114,8 +114,9 @@ class _Column:
 
     @property
     def worded(self) -> bool:
-        """A label besides the numbers is a word ('X' beside grades 1-5), not a mark ('—')."""
-        return any(any(ch.isalpha() for ch in lab) for lab in self.labels
+        """A label besides the numbers is a word ('X' beside grades 1-5) or a grade written
+        with numbers ('3-4', '4/5' beside grades 1-5 and halves), not a mark ('—')."""
+        return any(any(ch.isalnum() for ch in lab) for lab in self.labels
                    if numeric_value(lab) is None)
 
     @property
@@ -226,6 +227,24 @@ def _writes_numbers(table: Table, c: _Column, scale: list[_Column],
     texts = table.texts(c.name, limit=_SAMPLE_ROWS)
     own = np.array([np.nan if (n := written.get(t)) is None else n for t in texts], dtype=float)
     return any(agrees(own, _numbers_of(table, o.name, numbers)) for o in scale)
+
+
+def _numbers_of_words(table: Table, c: _Column, scale: list[_Column]) -> bool:
+    """Every value of ``c`` is a whole number that the ``scale`` columns write with words, each
+    after the scale's name or before its label ('3' beside 'Level 3 - Targeted', 'L3'), and so
+    read the column agrees with a column of the scale beyond chance, row by row: a rater
+    writing the scale's numbers alone, whom the reading audit reads on it, said."""
+    if not c.numeric or c.fine or not scale or any(o.numbers for o in scale):
+        return False
+    keyed = [column_keys(o.labels) for o in scale]
+    numbers = [{v: int(k) for v, k in keys.items() if re.fullmatch(r"\d+", k)} for keys in keyed]
+    if not all(numbers) or not set(c.numbers) <= {float(n) for ns in numbers for n in ns.values()}:
+        return False
+    own = np.array([np.nan if (v := numeric_value(t) if t else None) is None else v
+                    for t in table.texts(c.name, limit=_SAMPLE_ROWS)], dtype=float)
+    return any(agrees(own, np.array([ns.get(t.strip(), np.nan) if t else np.nan
+                                     for t in table.texts(o.name, limit=_SAMPLE_ROWS)], dtype=float))
+               for o, ns in zip(scale, numbers))
 
 
 WRITTEN_AGREES = 0.1
@@ -523,8 +542,8 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
             why = why or (_beyond_scale(c, [o for o in main if o is not c])
                           if len(main) >= 3 else None)
         else:
-            why = None if _writes_numbers(table, c, main, numbers) or _words_of_a_rater(c, main) \
-                else _why(c, main)
+            why = None if _writes_numbers(table, c, main, numbers) or \
+                _numbers_of_words(table, c, main) or _words_of_a_rater(c, main) else _why(c, main)
         if why:
             found[c.name] = why
     return found, list(counting)

@@ -10,6 +10,7 @@ speaks, and a number after at most two short words."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from tapdesk.data.importer.words import spelling_key
 
@@ -68,6 +69,9 @@ def abbreviated(short: str, labels: list[str]) -> str | None:
 
 
 def _abbreviates(short: str, label: str) -> bool:
+    """``short`` stands for ``label``: its words' initials ('VG'), each word's first letters
+    ('R-CR' for 'Reject - Critical'), or one word's first letters or its consonants' outline,
+    three letters or more ('Exc.', 'EMG' for 'Emerging', 'EXP' for 'Expected')."""
     key = short.strip().rstrip(".").casefold()
     words = _PARTS.findall(label.casefold())
     if not key or not words or key == label.casefold():
@@ -77,7 +81,23 @@ def _abbreviates(short: str, label: str) -> bool:
     squeezed = re.sub(r"[\s.]", "", key)
     if squeezed in (initials, letters):
         return True
-    return len(words) == 1 and len(key) >= MIN_PREFIX and words[0].startswith(key)
+    parts, named = _LETTERS.findall(key), [w for w in words if w[0].isalpha()]
+    if len(parts) == len(named) >= 2 and all(w.startswith(p) for p, w in zip(parts, named)):
+        return True
+    return len(words) == 1 and len(key) >= MIN_PREFIX and key.isalpha() and \
+        (words[0].startswith(key) or _outlines(key, words[0]))
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _outlines(key: str, word: str) -> bool:
+    """``key``'s letters stand in ``word`` in their order, the first first ('emg' in
+    'emerging', 'mgmt' in 'management')."""
+    if key[0] != word[0]:
+        return False
+    rest = iter(word[1:])
+    return all(ch in rest for ch in key[1:])
 
 
 _LEADING_CODE = re.compile(r"^(?:\((?P<bracketed>\d{1,3}|[^\W\d_])\)\s*"
@@ -124,6 +144,29 @@ def _whole(text: str) -> int | None:
         written = m.group("number")
         return int(written) if written.isdigit() else ROMAN.get(written)
     return int(number) if number.is_integer() and abs(number) < 1e6 else None
+
+
+_NAMED_NUMBER = re.compile(r"^(?P<name>[^\W\d_]{1,12})\.?[\s:#-]*(?P<rest>\d{1,2}(?!\d).*)$")
+"""A number after one name, perhaps with its label after it: 'TR4', 'L3', 'Level 3 - Targeted'."""
+MIN_NAMED = 3
+"""Values one column needs, each a number after the same name, for that name to be the scale's."""
+
+
+def column_keys(labels: Iterable[str]) -> dict[str, str]:
+    """Each of one column's values with what its forms share (:func:`written_key`), where
+    every value writes a number after one and the same name ('TR1' .. 'TR5', 'L1' .. 'L4',
+    'Level 1 - Universal' .. 'Level 4 - Specialist'): a name on every category tells none
+    from another, it names the scale, so each value is keyed by what follows it ('4', '3');
+    words beside them ('Not seen') keep their own keys. A column whose values start with names
+    of their own ('A1', 'B1') is keyed value by value."""
+    values = list(dict.fromkeys(label.strip() for label in labels))
+    named = {v: m for v in values if (m := _NAMED_NUMBER.match(v)) is not None}
+    names = {m.group("name").casefold() for m in named.values()}
+    worded = all(not any(ch.isdigit() for ch in v) for v in values if v not in named)
+    if len(named) >= MIN_NAMED and len(names) == 1 and worded:
+        return {v: written_key(named[v].group("rest")) if v in named else written_key(v)
+                for v in values}
+    return {v: written_key(v) for v in values}
 
 
 def code_written(text: str) -> int | None:

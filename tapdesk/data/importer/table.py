@@ -87,6 +87,16 @@ class Table:
         """Stripped text of a column's cells (the first ``limit``)."""
         return self.text[:limit, self.index(name)].tolist()
 
+    def read_as(self, read_in: tuple[tuple[str, str, str], ...]) -> Table:
+        """The table with the cells of each (column, text, text) that hold the first text
+        holding the second (the other columns as they were)."""
+        body = self.body.copy()
+        for column, text, other in read_in:
+            if column in self.columns:
+                k = self.index(column)
+                body.iloc[np.asarray(self.text[:, k] == text), k] = other
+        return Table(self.columns, body, self.rows, self.grid, self.header_row, self.formulas)
+
     def keep_rows(self, keep: np.ndarray) -> Table:
         return Table(self.columns, self.body[keep].reset_index(drop=True), self.rows[keep],
                      self.grid, self.header_row,

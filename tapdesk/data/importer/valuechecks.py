@@ -5,6 +5,7 @@ that look like missing-value markers (999, -9, NULL, ?) used as if they were rat
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pandas as pd
@@ -12,6 +13,7 @@ import pandas as pd
 from tapdesk.data.importer.labelchecks import ratings_per_label
 from tapdesk.data.importer.layouts import Detection, with_rating
 from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.roles import subjects_own
 from tapdesk.data.importer.shortforms import ROMAN
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
@@ -139,8 +141,13 @@ def _filled(table: Table, column: str, rules: ValueRules) -> list[str]:
                   and not rules.word_missing(t))
 
 
+_SUB_GRADE = re.compile(r"^\d{1,2}\s?[^\W\d_]$")
+"""A grade with a letter after its number ('2a', '3B', '4A'): a step of a numbered scale, not text."""
+
+
 def _mixed(labels) -> tuple[list[str], list[str]]:
-    text = [lab for lab in labels if numeric_value(lab) is None and lab not in SUSPECT_CODES]
+    text = [lab for lab in labels if numeric_value(lab) is None and lab not in SUSPECT_CODES
+            and not _SUB_GRADE.match(lab)]
     nums = [lab for lab in labels if numeric_value(lab) is not None]
     return text, nums
 
@@ -161,7 +168,7 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
     _refuse_unrepeated(table, det.rating, rules)
     labels = _labels(table, det.rating, rules)
     text, nums = _mixed(labels)
-    if not (text and nums):
+    if not (text and nums) or _each_item_one_kind(table, det, rules):
         return det
     used = {det.subject, det.rater, det.item, det.rating}
     for col in table.columns:
@@ -169,7 +176,9 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
             continue
         other = _labels(table, col, rules)
         t2, n2 = _mixed(other)
-        if other and not (t2 and n2) and len(other) <= 20:
+        if 2 <= len(other) <= 20 and not (t2 and n2) and \
+                not (det.subject and subjects_own(table, col, det.subject)):
+            # a column holding one value for each subject (its modality, its session) is none
             # Translators: {column} and {other} are columns' names; {text} and {number} cells of
             # {column}.
             book.add("header-words", Wording.of(N_("column {column} mixes text (e.g. {text}) "
@@ -187,6 +196,20 @@ def check_rating_column(table: Table, det: Detection, rules: ValueRules, user_na
                                   "missing codes"), text=Name(text[0]), numbers=", ".join(nums[:3])),
                     file=table.file, column=det.rating,
                     settings=("rating_col", "categories", "missing"))
+
+
+def _each_item_one_kind(table: Table, det: Detection, rules: ValueRules) -> bool:
+    """Each item's ratings are numbers alone or words alone (a 1-4 scale for some questions,
+    Pass / Fail for another): one rating column of several scales, not a wrong column."""
+    if not det.item or not det.rating:
+        return False
+    items, ratings = table.texts(det.item), table.texts(det.rating)
+    by_item: dict[str, set[str]] = {}
+    for item, text in zip(items, ratings):
+        label = rules.label(text) if text else None
+        if label is not None:
+            by_item.setdefault(item, set()).add(label)
+    return len(by_item) > 1 and not any(all(_mixed(labels)) for labels in by_item.values())
 
 
 def _refuse_unrepeated(table: Table, col: str, rules: ValueRules) -> None:

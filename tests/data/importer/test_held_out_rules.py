@@ -314,12 +314,12 @@ def test_a_question_text_named_once_beside_its_id_is_no_item():
     assert ds.table.rater_ids == ("Sofia", "Tariq", "Uma")
 
 
-def test_dates_as_the_raters_are_said():
+def test_dates_as_the_raters_are_refused_into_the_preview():
     tissue = ["Black", "Yellow", "Red", "Pink"]
     rows = [[f"Bed {i}"] + r for i, r in enumerate(_agreeing(12, 5, tissue))]
     header = ["Patient"] + [f"2025-01-{6 + 7 * k:02d}" for k in range(4)] + ["2025-02-03"]
-    ds = read_text(_csv(header, rows))
-    assert any("a date says when something was rated" in str(w) for w in ds.warnings)
+    with pytest.raises(DataError, match="a date says when something was rated"):
+        read_text(_csv(header, rows))
 
 
 def test_a_column_that_crosses_the_subjects_beside_two_raters_is_the_item():

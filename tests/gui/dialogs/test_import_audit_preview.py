@@ -561,3 +561,45 @@ def test_raters_writing_one_scale_in_several_forms_are_read_and_said_in_the_prev
         "'II' as '2'" in seen["notes"]
     assert "'Judge D'" in seen["top"] and "named as the raters are" in seen["top"]
     assert window.session.dataset.table.rater_ids == raters
+
+
+def test_a_scale_named_on_every_category_and_its_numbers_alone_are_one_scale_in_the_preview(
+        window, qtbot, tmp_path, monkeypatch):
+    """Screeners write 'Level 3 - Targeted', one 'L3', a coordinator 3, beside a column of days
+    that also holds 3: the preview reads the four on one scale, says so for each that writes
+    otherwise, and the days stay out; Open keeps it so."""
+    from tests.data.importer.test_held_out_rules_11 import LEVEL, _mash
+    path = _write(tmp_path, "mash.tsv", _mash())
+    seen = {}
+
+    def drive(preview):
+        seen["notes"] = " ".join(text for text, _ in note_rows(preview))
+        seen["read"] = (preview.dataset.table.rater_ids, preview.dataset.table.scale.categories)
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    raters, categories = seen["read"]
+    assert raters == ("Screener 1", "Screener 2", "Screener 3", "Coordinator")
+    assert set(categories) == set(LEVEL.values())
+    assert "'L3' as 'Level 3 - Targeted'" in seen["notes"] and \
+        "'3' as 'Level 3 - Targeted'" in seen["notes"]
+    assert window.session.dataset.table.scale.categories == categories
+
+
+def test_a_log_kept_day_by_day_is_refused_in_the_preview_naming_the_days(
+        window, qtbot, tmp_path, monkeypatch):
+    """One column per day ('01/07' .. '14/07') is no panel of raters: the preview shows the
+    refusal, naming the days, and nothing is opened."""
+    from tests.data.importer.test_held_out_rules_11 import _flags
+    path = _write(tmp_path, "flags.tsv", _flags([f"{d:02d}/07" for d in range(1, 15)]))
+    seen = {}
+
+    def drive(preview):
+        seen["refused"] = (preview.dataset is None, preview.refusal_label.isVisible(),
+                           _plain(preview.refusal_label.text()))
+
+    assert window.session is None
+    open_ratings(window, monkeypatch, path, drive)
+    empty, shown, text = seen["refused"]
+    assert empty and shown and "'01/07'" in text and "a date says when" in text
+    assert window.session is None                      # nothing was opened

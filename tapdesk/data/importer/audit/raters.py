@@ -24,7 +24,7 @@ from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.audit.panel import Panel
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.audit.ticks import MARKS as TICK_MARKS
-from tapdesk.data.importer.shortforms import abbreviated, number_written, written_key
+from tapdesk.data.importer.shortforms import abbreviated, column_keys, number_written, written_key
 from tapdesk.data.importer.words import named_alike, spelling_key
 from tapdesk.data.wording import Count, Decimal, Listed, Name, Quoted, Share, Wording
 from tapdesk.i18n import N_
@@ -93,7 +93,9 @@ def _written_otherwise(reading: Reading) -> list[Finding]:
     if panel is None or len(reading.ratings.rater_ids) < 2:
         return []
     core = _core(reading)
-    if len(core) < 2 or not _shows_its_scale(reading, panel, core):
+    if len(core) < 2:      # no two write one category alike: the scale in several forms?
+        return [replace(f, columns=()) for f in _keyed_scale(reading, panel)]
+    if not _shows_its_scale(reading, panel, core):
         return []
     names = reading.ratings.rater_ids
     return [replace(_read_as(OTHERWISE, names[j], f.same, "rater"), columns=())
@@ -285,6 +287,11 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
     if turned and np.count_nonzero(row[~on]) < 2 and not _off_stem(reading, core, j):
         return None           # a subject the raters agree is the only one in its category
     if not np.isnan(reading.numbers[(row > 0) & ~on]).any():
+        numbers = [reading.ratings.scale.categories[k] for k in np.flatnonzero((row > 0) & ~on)]
+        keyed = () if turned else _keyed(reading, panel, core, j, on, numbers)
+        if keyed:             # the numbers of a scale the raters write with words ('3', 'L3'),
+            # read so in this column alone: another's numbers (days, counts) stay numbers
+            return replace(_read_as(OTHERWISE, column, keyed, key="rater"), scoped=True)
         far = _far_numbers(reading, core, j)
         if far is None:
             return None       # numbers past the others' range are ratings on a wider scale
@@ -579,12 +586,20 @@ def _keyed(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarr
            own: list[str]) -> tuple[tuple[str, str], ...]:
     """Each of ``own`` with the raters' category it writes in another form: the same number
     or fraction of numbers in other numerals or with words ('III/VI' -> '3/6'), the same code
-    with or without its label ('13 Inflation, prices' -> '13'); () unless every one of them
-    is so, or they hold :data:`ON_SCALE` of its ratings off the scale (a rater writing 'none'
-    for '0/6' is asked about the rest once read so), and, read so, the column follows the
-    others' ratings as a rater's do."""
-    keys = {written_key(c): c for c in reading.labels(np.flatnonzero(on))}
-    full = [keys.get(written_key(w)) for w in own]
+    with or without its label ('13 Inflation, prices' -> '13'), the same number after the
+    scale's name ('L3' -> 'Level 3 - Targeted': :func:`_column_keyed`); () unless every one of
+    them is so, or they hold :data:`ON_SCALE` of its ratings off the scale (a rater writing
+    'none' for '0/6' is asked about the rest once read so), and, read so, the column follows
+    the others' ratings as a rater's do."""
+    scale = reading.labels(np.flatnonzero(on))
+    plain = {written_key(c): c for c in scale}
+    full = [plain.get(written_key(w)) for w in own]
+    theirs = _column_keyed(reading, panel, core)
+    named = {theirs.get(c, written_key(c)): c for c in scale}
+    mine = column_keys(own)
+    by_name = [named.get(mine[w.strip()]) for w in own]
+    if sum(f is not None for f in by_name) > sum(f is not None for f in full):
+        full = by_name
     index = {label: k for k, label in enumerate(reading.ratings.scale.categories)}
     counts = reading.counts[j]
     written = sum(int(counts[index[w]]) for w, f in zip(own, full) if f is not None)
@@ -597,26 +612,51 @@ def _keyed(reading: Reading, panel: Panel, core: list[int], j: int, on: np.ndarr
                                 WRITTEN_ALIKE_KAPPA if alike else WRITTEN_KAPPA) else ()
 
 
+def _column_keyed(reading: Reading, panel: Panel, columns: list[int]) -> dict[str, str]:
+    """Each category the ``columns`` give with its key as its column writes it
+    (:func:`~tapdesk.data.importer.shortforms.column_keys`: 'TR4' is '4' in a column of 'TR1'
+    .. 'TR5'), the first column's where two differ."""
+    labels = reading.ratings.scale.categories
+    keyed: dict[str, str] = {}
+    for j in columns:
+        used = [labels[c] for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])]
+        of = column_keys(used)
+        for label in used:
+            keyed.setdefault(label, of[label.strip()])
+    return keyed
+
+
 def _keyed_scale(reading: Reading, panel: Panel) -> list[Finding]:
     """Where no two columns share a category as written, but some do once each category is
     read by what its forms share (:func:`~tapdesk.data.importer.shortforms.written_key`:
-    'Class II', 'II' and '2'; '(b) Award' and 'b'), and each of them, read so, follows the
-    others as a rater does: those columns are raters writing one scale in several forms, each
-    form read as the number it writes, else as its fullest form, said for each rater."""
+    'Class II', 'II' and '2'; '(b) Award' and 'b'; else as its column writes it, after the
+    scale's name: 'TR4', 'TR 4' and 4), and each of them, read so, follows the others as a
+    rater does: those columns are raters writing one scale in several forms, each form read as
+    the number it writes, else as its fullest form, said for each rater."""
     labels = reading.ratings.scale.categories
-    keys = [written_key(c) for c in labels]
-    if len(set(keys)) == len(keys) or len(reading.ratings.rater_ids) > MAX_SCALE_GROUPED or \
-            all(k == spelling_key(c) for k, c in zip(keys, labels)):
-        return []     # spellings alone ('Ja', 'ja'): the look-alike labels' warning offers them
-    core = _keyed_core(_keyed_panel(panel, keys))
-    if not core:
+    if len(reading.ratings.rater_ids) > MAX_SCALE_GROUPED:
         return []
+    plain = [written_key(c) for c in labels]
+    theirs = _column_keyed(reading, panel, list(range(len(reading.ratings.rater_ids))))
+    for keys in (plain, [theirs.get(c, k) for c, k in zip(labels, plain)]):
+        if len(set(keys)) == len(keys) or all(k == spelling_key(c) for k, c in zip(keys, labels)):
+            continue  # spellings alone ('Ja', 'ja'): the look-alike labels' warning offers them
+        core = _keyed_core(_keyed_panel(panel, keys))
+        if core:
+            return _keyed_reads(reading, panel, core, keys)
+    return []
+
+
+def _keyed_reads(reading: Reading, panel: Panel, core: list[int], keys: list[str]) -> list[Finding]:
+    """The raters of ``core`` each read on one scale: each category as the fullest form of its
+    key (``keys``, one per category), said for each rater that writes another form."""
+    labels = reading.ratings.scale.categories
     fullest = _fullest_forms(panel, core, labels, keys)
     names = reading.ratings.rater_ids
     found = []
     for j in core:
-        own = [labels[c] for c in np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])]
-        pairs = tuple((w, fullest[written_key(w)]) for w in own if fullest[written_key(w)] != w)
+        own = np.unique(panel.codes[:, j][panel.codes[:, j] >= 0])
+        pairs = tuple((labels[c], fullest[keys[c]]) for c in own if fullest[keys[c]] != labels[c])
         if pairs:
             found.append(_read_as(OTHERWISE, names[j], pairs, key="rater"))
     return found
