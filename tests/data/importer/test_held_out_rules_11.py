@@ -75,6 +75,16 @@ def test_a_rater_writing_the_numbers_alone_is_read_on_the_scale_and_no_other_col
     assert not roles["Days to decision"].startswith("rater")
 
 
+def test_a_column_made_the_reference_is_not_called_a_rater_in_its_spelling_note():
+    ds = read_text(_mash().replace("Coordinator", "Early help coordinator"))
+    assert dict(ds.column_roles)["Early help coordinator"] == "reference"
+    said = [n.message for n in _notes(ds, "spellings") if "'Early help coordinator'" in n.message]
+    assert len(said) == 1 and said[0].startswith("column 'Early help coordinator' writes the raters'")
+    assert "'1' as 'Level 1 - Universal'" in said[0]
+    # a rater's own note still names the rater
+    assert any(n.message.startswith("rater 'Screener 2'") for n in _notes(ds, "spellings"))
+
+
 def test_numbers_that_do_not_follow_the_raters_are_not_read_as_their_words():
     text = _mash()
     rng = np.random.default_rng(11)

@@ -45,6 +45,17 @@ class Finding:
     refusal: Wording | None = None
     """What is said, as a refusal, when the reading this finding asks for cannot be made
     (None: the reading stays as it was, the finding's rule switched off)."""
+    as_column: Wording | None = None
+    """The note's words where they call its column a rater and a later finding gives the
+    column another role (a reference, say): the same act, said of a column."""
+
+    def said_as(self, roles: dict[str, str]) -> Finding:
+        """This finding with the words that fit its columns' roles at the end of the audit
+        (``roles``: column -> role): a column that ends as no rater is not called one."""
+        if self.as_column is None or not self.columns or \
+                any(roles.get(c, "rater").startswith("rater") for c in self.columns):
+            return self
+        return replace(self, wording=self.as_column, as_column=None)
 
     def note(self) -> ImportNote:
         """The import note that says what was found (and done)."""

@@ -752,16 +752,28 @@ OTHERWISE = N_("rater {rater} writes the other raters' categories otherwise (wit
                "writes ({pairs})")
 
 
+# Translators: an import note; {column} a column's name that is not read as a rater (a
+# reference answer, say); {pairs} its values with the categories they are read as ("'3' as
+# 'Level 3'").
+OTHERWISE_COLUMN = N_("column {column} writes the raters' categories otherwise (with words "
+                      "around a number, spelt or abbreviated otherwise): each is read as the "
+                      "category it writes ({pairs})")
+
+
 def _read_as(template: str, column: str, pairs: tuple[tuple[str, str], ...],
              key: str = "column") -> Finding:
     """The finding that reads each first of ``pairs`` in ``column`` as its second, said
-    (``key``: the template's placeholder for the column or rater)."""
-    wording = Wording.of(template, **{key: Name(column)},
-                         # Translators: one of {pairs} above: {word} a rater's word, {category}
-                         # the category it is read as, both quoted.
-                         pairs=Listed(tuple(Wording.of(N_("{word} as {category}"), word=Name(w),
-                                                       category=Name(c)) for w, c in pairs[:4])))
-    return Finding(SPELLINGS, wording, ACT, (column,), action="guessed", same=pairs)
+    (``key``: the template's placeholder for the column or rater; a rater's note says the
+    same of a column where the column ends as no rater)."""
+    # Translators: one of {pairs} above: {word} a rater's word, {category} the category it
+    # is read as, both quoted.
+    listed = Listed(tuple(Wording.of(N_("{word} as {category}"), word=Name(w), category=Name(c))
+                          for w, c in pairs[:4]))
+    wording = Wording.of(template, **{key: Name(column)}, pairs=listed)
+    as_column = Wording.of(OTHERWISE_COLUMN, column=Name(column), pairs=listed) \
+        if key == "rater" else None
+    return Finding(SPELLINGS, wording, ACT, (column,), action="guessed", same=pairs,
+                   as_column=as_column)
 
 
 # A column of words none of which the other raters gave, kept as a rater: why it may write

@@ -145,5 +145,5 @@ def _with_acts(dataset: Dataset, acted: list[Finding]) -> Dataset:
     roles = tuple((c, left.get(c, r)) for c, r in dataset.column_roles)
     laid = [f for f in acted if f.layout is not None]
     reason = Worded(laid[-1].reason or laid[-1].wording) if laid else dataset.reason
-    return with_notes(dataset, tuple(f.note() for f in acted), column_roles=roles,
-                      reason=reason)
+    return with_notes(dataset, tuple(f.said_as(dict(roles)).note() for f in acted),
+                      column_roles=roles, reason=reason)
