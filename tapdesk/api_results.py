@@ -135,45 +135,54 @@ class Result:
             raise AttributeError(_not_a_fit(self.command, name))
         return self.outcome.result
 
-    def _estimates(self) -> Iterator[tuple[str, Any]]:
-        """(name, Estimate) for every estimate of the fit: the model's (``t``, ``a``, ``p``,
-        ``t[gold]`` of a category), then each rater's (``a[J1]``, ``correct[J1, gold]``)."""
+    def _numbers(self) -> Iterator[_Number]:
+        """Every estimate of the fit with what it was given: the model's (``t``, ``a``,
+        ``p``, ``t[gold]`` of a category), then each rater's (``a[J1]``, ``correct[J1,
+        gold]``), then an explanatory fit's effects of rater attributes on accuracy, as
+        statsmodels names a formula's terms (``a:trained[T.yes]``, ``a:years``): the change
+        in the logit of accuracy per unit (or of the level against the reference), with its
+        profile interval and its own likelihood-ratio p value."""
         fitted = self._fitted()
-        for est in fitted.params:
-            yield _estimate_name(est.name, None, est.category), est
-        for rater in fitted.raters:
-            for est in rater.estimates:
-                yield _estimate_name(est.name, rater.rater_id, est.category), est
+        tested = {(c.name, c.rater_id): c.p_value for c in fitted.comparisons
+                  if c.p_value is not None}
+        for rater_id, ests in [(None, fitted.params)] + [(r.rater_id, r.estimates)
+                                                         for r in fitted.raters]:
+            for est in ests:
+                yield _Number(_estimate_name(est.name, rater_id, est.category),
+                              est.value if est.identified else math.nan, est.se, est.ci,
+                              tested.get((est.name, rater_id)) if est.category is None else None)
+        for effect in getattr(fitted, "effects", ()):
+            yield _effect_number(effect)
 
     def _series(self, values: list[float], name: str) -> pd.Series:
         import pandas as pd
-        names = [label for label, _est in self._estimates()]
+        names = [number.name for number in self._numbers()]
         return pd.Series(values, index=pd.Index(names, name="parameter"), name=name, dtype=float)
 
     @property
     def params(self) -> pd.Series:
         """Every estimate of the fit by name, as the summary prints it: the model's (``t``,
         ``a``, ``p``; ``t[gold]`` for a category's), then each rater's (``a[J1]``;
-        ``correct[J1, gold]`` for a category's); NaN where the data cannot pin one down.
-        (The engine's own estimates, records with their meaning, are ``result.params``.)"""
-        return self._series([est.value if est.identified else math.nan
-                             for _name, est in self._estimates()], "params")
+        ``correct[J1, gold]`` for a category's), then an explanatory fit's effects on the
+        logit of accuracy (``a:trained[T.yes]``; their shares of accuracy are in
+        ``to_dict()["effects"]``); NaN where the data cannot pin one down. (The engine's own
+        estimates, records with their meaning, are ``result.params``.)"""
+        return self._series([number.value for number in self._numbers()], "params")
 
     @property
     def bse(self) -> pd.Series:
         """Each estimate's standard error, as ``params`` (NaN where the model gives none: an
         estimate on its boundary, a profile-only interval, a fit asked for estimates only)."""
-        return self._series([math.nan if est.se is None else est.se
-                             for _name, est in self._estimates()], "bse")
+        return self._series([math.nan if number.se is None else number.se
+                             for number in self._numbers()], "bse")
 
     @property
     def pvalues(self) -> pd.Series:
         """As ``params``: the p value of each rater's comparison with the rest of the panel
-        (per-rater fits: is ``a[J1]`` the panel's?); NaN where the fit tests nothing."""
-        tested = {_estimate_name(c.name, c.rater_id, None): c.p_value
-                  for c in self._fitted().comparisons if c.p_value is not None}
-        return self._series([tested.get(name, math.nan) for name, _est in self._estimates()],
-                            "pvalues")
+        (per-rater fits: is ``a[J1]`` the panel's?) and of each attribute's effect (its own
+        likelihood-ratio test of no effect); NaN where the fit tests nothing."""
+        return self._series([math.nan if number.p is None else number.p
+                             for number in self._numbers()], "pvalues")
 
     def conf_int(self, alpha: float = 0.05) -> pd.DataFrame:
         """Each estimate's interval at level 1 - ``alpha`` (columns ``lower``, ``upper``; index
@@ -187,7 +196,7 @@ class Result:
             raise ValueError(f"this fit's intervals were computed at {level * 100:g}% only "
                              f"(alpha={round(1 - level, 12):g}); for {(1 - alpha) * 100:g}% "
                              f"intervals fit again with level={1 - alpha:g}")
-        rows = [est.ci if est.ci else (math.nan, math.nan) for _name, est in self._estimates()]
+        rows = [number.ci or (math.nan, math.nan) for number in self._numbers()]
         return pd.DataFrame(rows, columns=["lower", "upper"], dtype=float,
                             index=self.params.index)
 
@@ -392,6 +401,27 @@ def _more_rows(n_rows: int) -> str:
 def _not_a_fit(command: str, name: str) -> str:
     return (f"a tapdesk {command} result has no '{name}': only a fit of one model has "
             "(tapdesk.fit, posterior, explain ...)")
+
+
+@dataclass(frozen=True)
+class _Number:
+    """One estimate as the statsmodels-shaped numbers read it."""
+
+    name: str
+    value: float
+    se: float | None
+    ci: tuple[float, float] | None
+    p: float | None
+
+
+def _effect_number(effect: Any) -> _Number:
+    """An attribute's effect on accuracy as a formula's term: ``a:trained[T.yes]`` (a level
+    against the reference) or ``a:years`` (per unit of a number), on the logit scale."""
+    name = f"a:{effect.attribute}" + (f"[T.{effect.level}]" if effect.level else "")
+    per = effect.per or 1.0
+    ci = effect.coefficient_interval
+    return _Number(name, effect.coefficient / per, None,
+                   None if ci is None else (ci[0] / per, ci[1] / per), effect.p_value)
 
 
 def _estimate_name(name: str, rater: str | None, category: str | None) -> str:

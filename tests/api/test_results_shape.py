@@ -71,6 +71,20 @@ def test_per_rater_and_category_estimates_are_named(per_rater):
     assert "t[4]" in categorical.params.index
 
 
+def test_an_attributes_effect_is_a_term_with_its_interval_and_p_value(tmp_path):
+    """As statsmodels names a formula's terms: the effect of a rater attribute's level on the
+    logit of accuracy, with the profile interval and the likelihood-ratio p value it was given."""
+    raters = tmp_path / "raters.csv"
+    raters.write_text("rater,trained\nJ1,no\nJ2,yes\nJ3,no\nJ4,yes\n")
+    explained = tapdesk.explain(WINE, cut="2", rater_attributes="trained", raters_file=raters)
+    effect = explained.to_dict()["effects"][0]
+    term = "a:trained[T.yes]"
+    assert explained.params[term] == pytest.approx(effect["coefficient_per_unit"])
+    assert explained.conf_int().loc[term].tolist() == pytest.approx(effect["coefficient_interval"])
+    assert explained.pvalues[term] == effect["p_value"] and 0 < effect["p_value"] < 1
+    assert math.isnan(explained.bse[term]) and explained.params.index.is_unique
+
+
 def test_a_result_without_a_model_says_so():
     kappas = tapdesk.agreement(WINE, bootstrap=0)
     with pytest.raises(AttributeError, match="agreement result has no 'params'"):
