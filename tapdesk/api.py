@@ -70,8 +70,19 @@ def _import_overrides() -> list[_inspect.Parameter]:
     their types and defaults."""
     from tapdesk.library.settings import ReadSettings
     return [_inspect.Parameter(f.name, _inspect.Parameter.KEYWORD_ONLY, default=f.default,
-                               annotation=f.type)
+                               annotation=GIVEN_AS.get(f.name, f.type))
             for f in fields(ReadSettings) if f.name != "data"]
+
+
+GIVEN_AS = {"categories": "str | Sequence[str] | None",
+            "labels": "str | Mapping[str | int, str] | None",
+            "same_as": "str | Mapping[str, str] | None",
+            "missing": "str | Sequence[str]",
+            "column_roles": "str | Sequence[str] | Mapping[str, str]",
+            "rules_off": "str | Sequence[str]",
+            "raters_file": "str | os.PathLike[str] | None"}
+"""What the import overrides take from Python where it is more than the command line's text
+(:func:`_settings` makes each the text or list the command line would hold)."""
 
 
 def _signed(*, like: Callable[..., Any] | None = None,
@@ -828,8 +839,9 @@ def _text(value: Any) -> Any:
         return value
     if isinstance(value, PathLike):
         return str(value)
-    if isinstance(value, Mapping):
-        return ",".join(f"{code}={label}" for code, label in value.items())
+    if isinstance(value, Mapping):       # ';' between pairs where a label holds a comma
+        pairs = [f"{code}={label}" for code, label in value.items()]
+        return (";" if any("," in pair for pair in pairs) else ",").join(pairs)
     if isinstance(value, (int, float)):
         return str(value)
     return ",".join(str(item) for item in value)

@@ -54,10 +54,11 @@ def import_options(settings: ReadSettings) -> ImportOptions:
 
 
 def same_as(given: str | None) -> tuple[tuple[str, str], ...]:
-    """``--same-as "ja=yes,nein=no"`` as (label, label) pairs."""
+    """``--same-as "ja=yes,nein=no"`` as (label, label) pairs (separated by semicolons where
+    the text has any, as ``--labels``: a label may hold a comma)."""
     if not given:
         return ()
-    pairs = [p.split("=", 1) for p in given.split(",") if p.strip()]
+    pairs = [p.split("=", 1) for p in given.split(";" if ";" in given else ",") if p.strip()]
     if any(len(p) != 2 or not p[0].strip() or not p[1].strip() for p in pairs):
         raise SettingError(_("--same-as needs pairs LABEL=LABEL separated by commas, e.g. "
                              "\"ja=yes,nein=no\""))

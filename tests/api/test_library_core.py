@@ -94,3 +94,21 @@ def test_help_opens_with_what_the_library_does_and_lists_it():
     for name in ("read", "fit", "posterior", "modelfit", "agreement", "ordinal", "explain",
                  "rater_check", "plan", "simulate", "write_report", "feedback", "pack", "inspect"):
         assert f"``{name}``" in doc, name
+
+
+def test_what_an_override_takes_from_python_is_its_annotation():
+    """``help()`` and tab completion say a mapping or a list is taken where it is (the command
+    line's own types are text)."""
+    parameters = inspect.signature(tapdesk.api.read).parameters
+    assert "Mapping" in str(parameters["labels"].annotation)
+    assert "Mapping" in str(parameters["same_as"].annotation)
+    assert "Sequence[str]" in str(parameters["categories"].annotation)
+
+
+def test_a_label_holding_a_comma_is_given_whole_as_a_mapping():
+    labels = {1: "no medal, not shown", 2: "bronze", 3: "silver", 4: "gold"}
+    scale = tapdesk.read(WINE, labels=labels).table.scale
+    assert scale.labels == ("no medal, not shown", "bronze", "silver", "gold")
+    from tapdesk.library.reading import same_as
+    assert same_as("ja=yes, sure;nein=no") == (("ja", "yes, sure"), ("nein", "no"))
+    assert same_as("ja=yes,nein=no") == (("ja", "yes"), ("nein", "no"))
