@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 import pandas as pd
 
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.roles import _CONSTANT, Guess, rating_by_name, subjects_own
+from tapdesk.data.importer.roles import NEARLY_EVERY, Guess, rating_by_name, subjects_own
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import (
     MORE_RATING_WORDS,
@@ -346,7 +346,7 @@ def _same_for_every_rater(table: Table, subject: str, rater: str, col: str) -> b
                           "v": _cells(table, col)})
     seen = frame.groupby(["s", "r"])["v"].agg(lambda v: tuple(sorted(v)))
     per_subject = seen.groupby(level=0).nunique()
-    return bool(len(per_subject)) and float((per_subject == 1).mean()) >= _CONSTANT
+    return bool(len(per_subject)) and float((per_subject == 1).mean()) >= NEARLY_EVERY
 
 
 def _varies(keys: list[str], values: list[str]) -> bool:

@@ -125,8 +125,9 @@ def rating_by_name(table: Table, exclude, subject: str | None = None) -> str | N
     return named[0] if named else None
 
 
-_CONSTANT = 0.9
-"""Of the subjects, the share whose rows hold one value of a column that makes it theirs."""
+NEARLY_EVERY = 0.9
+"""Of the subjects, the share that makes a finding about "every subject" hold (the share whose
+rows hold one value of a column that makes it theirs; whose raters met the same values)."""
 
 
 def subjects_own(table: Table, col: str, subject: str) -> bool:
@@ -137,7 +138,7 @@ def subjects_own(table: Table, col: str, subject: str) -> bool:
                           "v": table.texts(col, limit=RULE_ROWS)})
     per_subject = frame[frame.v != ""].groupby("s")["v"].nunique()
     return bool(len(per_subject)) and (frame.s.value_counts() > 1).mean() > 0.5 and \
-        float((per_subject == 1).mean()) >= _CONSTANT
+        float((per_subject == 1).mean()) >= NEARLY_EVERY
 
 
 def user_roles(table: Table, roles: Roles) -> Roles:
