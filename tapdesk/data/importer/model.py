@@ -111,7 +111,8 @@ class ImportOptions:
     read_in: tuple[tuple[str, str, str], ...] = ()
     """(column, label, label): in that column alone, the first read as the second (a rater
     writing the scale's numbers, '3', where the others write 'Level 3 - Targeted', beside a
-    column of days that also holds 3). Only the reading audit sets it, and it finds it again
+    column of days that also holds 3; a rater abbreviating 'Normal' as 'N' beside an outcome
+    written 'N' / 'Y'). Only the reading audit sets it, and it finds it again
     on every reading, so no setting or flag carries it."""
 
 

@@ -10,7 +10,7 @@ import pandas as pd
 
 from tapdesk.data.importer.grid import Coded, RawGrid
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.values import cell_text
+from tapdesk.data.importer.values import cell_text, written_labels
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Name, Quoted, Series, Wording
 from tapdesk.errors import DataError
@@ -88,13 +88,18 @@ class Table:
         return self.text[:limit, self.index(name)].tolist()
 
     def read_as(self, read_in: tuple[tuple[str, str, str], ...]) -> Table:
-        """The table with the cells of each (column, text, text) that hold the first text
-        holding the second (the other columns as they were)."""
+        """The table with the cells of each (column, label, label) whose label is the first
+        holding the second (the other columns as they were). A cell's label is known before
+        the value rules are: it is the cell as written, or as the rules would write it
+        (:func:`~tapdesk.data.importer.values.written_labels`)."""
         body = self.body.copy()
-        for column, text, other in read_in:
+        for column, label, other in read_in:
             if column in self.columns:
                 k = self.index(column)
-                body.iloc[np.asarray(self.text[:, k] == text), k] = other
+                cells = self.text[:, k]
+                forms = {t: written_labels(t) for t in set(cells.tolist())}
+                hits = np.array([label in forms[t] for t in cells], dtype=bool)
+                body.iloc[hits, k] = other
         return Table(self.columns, body, self.rows, self.grid, self.header_row, self.formulas)
 
     def keep_rows(self, keep: np.ndarray) -> Table:

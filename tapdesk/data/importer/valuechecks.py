@@ -5,7 +5,6 @@ that look like missing-value markers (999, -9, NULL, ?) used as if they were rat
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 import pandas as pd
@@ -17,6 +16,7 @@ from tapdesk.data.importer.roles import subjects_own
 from tapdesk.data.importer.shortforms import ROMAN
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
+    SUB_GRADE,
     SUSPECT_CODES,
     ZERO_WORDS,
     ValueRules,
@@ -141,13 +141,9 @@ def _filled(table: Table, column: str, rules: ValueRules) -> list[str]:
                   and not rules.word_missing(t))
 
 
-_SUB_GRADE = re.compile(r"^\d{1,2}\s?[^\W\d_]$")
-"""A grade with a letter after its number ('2a', '3B', '4A'): a step of a numbered scale, not text."""
-
-
 def _mixed(labels) -> tuple[list[str], list[str]]:
     text = [lab for lab in labels if numeric_value(lab) is None and lab not in SUSPECT_CODES
-            and not _SUB_GRADE.match(lab)]
+            and not SUB_GRADE.match(lab)]
     nums = [lab for lab in labels if numeric_value(lab) is not None]
     return text, nums
 

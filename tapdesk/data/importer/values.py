@@ -530,11 +530,25 @@ def rating_of(text: str) -> str:
     return coded.group("rating").strip() if coded else text
 
 
+def written_labels(text: str) -> set[str]:
+    """The labels a cell ``text`` may be read as, by the value rules that may apply to it:
+    as written, its spaces and Unicode forms folded, a number in one spelling, a rating with
+    an extra beside it as the rating ('LV (87)': 'LV'), each in lower case too. A label
+    found in a cell's column (the reading audit's) is one of these."""
+    folded = fold_label(text.strip())
+    forms = {text, folded, canonical_number(folded), rating_of(folded)}
+    return forms | {form.lower() for form in forms}       # as read with letter case folded
+
+
 UNIT_VALUE = re.compile(r"^(?P<before>[$€£¥₹])?\s*(?P<number>[-−]?\d[\d.,\u00a0\u202f' ]*?)\s*"
                         r"(?P<after>[$€£¥₹]|[^\W\d_][^\W\d_/²³]{0,4}(?:[/²³][^\W\d_]{0,2})?)?$")
 """A number written with its currency or unit: '$412,500', '23 mm', '4,5 kg', '120 ml/h'."""
 NO_UNITS = frozenset({"st", "nd", "rd", "th", "e", "er", "re", "x", "a", "b", "c"})
 """Endings that make a rank or a sub-grade ('2nd', '3e', '2a'), not a measurement's unit."""
+SUB_GRADE = re.compile(r"^\d{1,2}\s?[^\W\d_]$")
+"""A grade with a letter after its number ('2a', '3B', '4A'): a step of a numbered scale, not
+text (the letters of :data:`NO_UNITS` are no unit for that reason; a column of them mixes no
+text with its numbers)."""
 
 
 def unit_of(text: str) -> str | None:

@@ -254,9 +254,11 @@ _REFERENCE_PAIRED = {"true", "correct", "richtig", "korrekt", "correcte", "corre
 
 
 _REFERENCE_ALONE = {"consensus", "konsens", "konsensus", "consenso", "goldstandard",
-                    "groundtruth", "adjudicated", "referenzstandard"}
+                    "groundtruth", "adjudicated", "referenzstandard", "reference", "referenz",
+                    "referencia", "riferimento", "referentie"}
 """Reference words that say it whatever words stand beside them ('RSD (consensus +
-ophthalmoscopy)'), unless a rater word or a person's title does ('Reader 2 consensus')."""
+ophthalmoscopy)', 'Kit reference class'), unless a rater word or a person's title does
+('Reader 2 consensus')."""
 
 _ADJUDICATED = "adjudicated"
 """Every word of the stem 'adjudi-' ('adjudiziert', 'adjudicado', 'adjudicato') says it."""

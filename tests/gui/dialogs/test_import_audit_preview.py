@@ -603,3 +603,32 @@ def test_a_log_kept_day_by_day_is_refused_in_the_preview_naming_the_days(
     empty, shown, text = seen["refused"]
     assert empty and shown and "'01/07'" in text and "a date says when" in text
     assert window.session is None                      # nothing was opened
+
+
+def test_a_qa_coder_beside_numbered_coders_and_an_outcome_beside_raters_in_the_preview(
+        window, qtbot, tmp_path, monkeypatch):
+    """'QA coder' beside 'Coder 1'..'Coder 3' is opened as the reference, said in the preview
+    (unticking the rule's box keeps it a rater); an outcome written 'N'/'Y' beside a rater who
+    abbreviates the classes 'N', 'S', 'P' is no rater."""
+    from tests.data.importer.test_held_out_rules_10 import _panel as panel
+    from tests.data.importer.test_held_out_rules_10 import _tsv
+    from tests.data.importer.test_held_out_rules_12 import WORDS, _traces
+    names = ["Coder 1", "Coder 2", "Coder 3", "QA coder"]
+    path = _write(tmp_path, "qa.tsv", _tsv(["Segment"] + names, panel([WORDS] * 4, n=32)))
+    seen = {}
+
+    def drive(preview):
+        seen["note"], box = the_note(preview, "'QA coder'", "reference answer")
+        seen["role"] = preview.roles_box.roles()["QA coder"]
+        _click(qtbot, box)
+        seen["unticked"] = preview.dataset.table.rater_ids
+        _click(qtbot, preview.rule_checks["reference-answer"])
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    assert seen["role"] == "reference" and seen["unticked"] == tuple(names)
+    assert window.session.dataset.table.rater_ids == tuple(names[:3])
+    ctg = _write(tmp_path, "ctg.tsv", _traces())
+    open_ratings(window, monkeypatch, ctg, lambda preview: _open(preview, qtbot))
+    assert window.session.dataset.table.rater_ids == ("Midwife Ross", "Midwife Kerr", "Dr Brown",
+                                                      "Dr Patel")

@@ -41,6 +41,9 @@ SHOWN = 3
 _PREFIX = re.compile(r"^(?P<stem>[^\W\d_]{0,12}[/@#:]+)\S")
 """A name that starts with a short word and a handle's mark ('u/quietfern', '@marrow'); a
 title and a name ('Dr. Weiß', 'Frau Ott') is no such shared way: titles differ."""
+_INITIALS = re.compile(r"^(?P<stem>.*?[^\W\d_].*?)[\s_\-.#:/]+[A-Z]{2,3}$")
+"""A name that ends in a person's initials after a separator ('Eng_JL', 'Auditor KM'): what
+tells people apart as a number does ('Eng_MK' beside 'Eng_JL')."""
 _NUMBERED = re.compile(r"\d\s*$")
 """A name that ends in a number names one of a numbered set ('Derm 2' beside 'GP 1')."""
 _COMPOUND = re.compile(r"^\s*[^\W\d_]{14,}\s*$")
@@ -64,7 +67,7 @@ def odd_name_is_no_rater(reading: Reading) -> list[Finding]:
     if not stem:
         return []
     used = reading.counts[alike].sum(0) > 0
-    odd = [j for j, name in enumerate(names) if j not in alike and _named_otherwise(name, names)
+    odd = [j for j, name in enumerate(names) if j not in alike and _named_otherwise(name, names, stem)
            and not reading.user_named(name) and _on_the_scale(reading.counts[j], used)]
     if not odd or len(alike) <= len(odd):
         return []
@@ -81,17 +84,33 @@ def odd_name_is_no_rater(reading: Reading) -> list[Finding]:
                     action="guessed")]
 
 
-def _named_otherwise(name: str, names: list[str]) -> bool:
-    """``name`` is no rater's: it names none ('Rater 4', 'Dr Adams', 'Expert', 'MRI reader',
-    'R. Konsens', 'Verifier Jones'), numbers none
-    ('Derm 2': one of another numbered set; a year numbers none) and shares its stem with no other column."""
+def _named_otherwise(name: str, names: list[str], stem: str = "") -> bool:
+    """``name`` is no rater's: the panel's ``stem`` with a word of its own in place of what
+    tells its raters apart (:func:`_singled_out`), or it names none ('Rater 4', 'Dr Adams',
+    'Expert', 'MRI reader', 'R. Konsens', 'Verifier Jones'), numbers none ('Derm 2': one of
+    another numbered set; a year numbers none) and shares its stem with no other column."""
     numbered = _NUMBERED.search(str(name)) and not _YEAR.search(str(name))
+    if not numbered and _singled_out(name, stem):
+        return True           # 'QA coder' beside 'Coder 1', 'Coder 2', 'Coder 3'
     person = is_person_name(name) and not _COMPOUND.match(str(name))
     if looks_like_rater(name) or numbered or person or \
             any(w in RATER_WORDS for w in name_tokens(name)):
         return False          # 'MRI reader' beside 'CT reader 1'
     own = naming_stem(name)
     return not own or sum(naming_stem(other) == own for other in names) < 2
+
+
+def _singled_out(name: str, stem: str) -> bool:
+    """``name`` is the panel's whole ``stem`` with a word of its own in place of what tells
+    the panel's raters apart ('QA coder', 'Lead examiner', 'Senior grader' beside 'Coder 1',
+    'Examiner A', 'Grader 2'): the file singles the column out, as it does a reference; the
+    stem alone ('Coder') or another set's ('MRI reader' beside 'CT reader 1') is not."""
+    own, panel = name_tokens(name), name_tokens(stem)
+    if len("".join(panel)) < 3 or any(w.isdigit() for w in own):
+        return False          # 'R. Konsens' beside 'r1', 'r2': a letter is no one's stem;
+        #                       'Rater 4 (trainee)' is numbered as the panel is
+    return len(own) > len(panel) and \
+        any(own[i:i + len(panel)] == panel for i in range(len(own) - len(panel) + 1))
 
 
 def unlike_the_panel(name: str, names: list[str]) -> tuple[str, ...]:
@@ -101,7 +120,7 @@ def unlike_the_panel(name: str, names: list[str]) -> tuple[str, ...]:
     if any(numbered_position(n) is not None for n in names):
         return ()
     stem, alike = _shared_stem(names)
-    if not stem or names.index(name) in alike or not _named_otherwise(name, names):
+    if not stem or names.index(name) in alike or not _named_otherwise(name, names, stem):
         return ()
     return tuple(names[i] for i in alike[:SHOWN])
 
@@ -121,7 +140,7 @@ def _shared_stem(names: list[str]) -> tuple[str, list[int]]:
     short first word before a separator), and the indices of the names that have it; ('', [])
     where no stem is shared by :data:`MIN_ALIKE` names."""
     best: tuple[str, list[int]] = ("", [])
-    for pattern in (NAMED_APART, _PREFIX):
+    for pattern in (NAMED_APART, _PREFIX, _INITIALS):
         stems = [pattern_stem(pattern, name) for name in names]
         for stem in {s for s in stems if s}:
             alike = [i for i, s in enumerate(stems) if s == stem]

@@ -39,7 +39,8 @@ class Finding:
     """(label, label) pairs: the first read as the second (one answer written two ways); a
     flag offers them (the preview's button), an act reads them so."""
     scoped: bool = False
-    """An act's ``same`` read so in its ``columns`` alone (else in every column)."""
+    """An act's ``same`` read so in its ``columns`` alone (else in every column; so too
+    where it names no column)."""
     reason: Wording | None = None
     """The layout's reason when the finding chooses one (a clause: what the file is)."""
     refusal: Wording | None = None
@@ -72,9 +73,14 @@ class Finding:
                        labels=options.labels or self.labels,
                        blank_as=self.blank or options.blank_as,
                        blank_columns=self.columns if self.blank else options.blank_columns,
-                       same_as=options.same_as + (() if self.scoped else self.same),
+                       same_as=options.same_as + (() if self._in_columns else self.same),
                        read_in=options.read_in + tuple((c, a, b) for c in self.columns
-                                                       for a, b in self.same if self.scoped))
+                                                       for a, b in self.same
+                                                       if self._in_columns))
+
+    @property
+    def _in_columns(self) -> bool:
+        return self.scoped and bool(self.columns)
 
 
 class Reread(Exception):

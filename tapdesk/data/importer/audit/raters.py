@@ -291,7 +291,7 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
         keyed = () if turned else _keyed(reading, panel, core, j, on, numbers)
         if keyed:             # the numbers of a scale the raters write with words ('3', 'L3'),
             # read so in this column alone: another's numbers (days, counts) stay numbers
-            return replace(_read_as(OTHERWISE, column, keyed, key="rater"), scoped=True)
+            return _read_as(OTHERWISE, column, keyed, key="rater")
         far = _far_numbers(reading, core, j)
         if far is None:
             return None       # numbers past the others' range are ratings on a wider scale
@@ -773,7 +773,7 @@ def _read_as(template: str, column: str, pairs: tuple[tuple[str, str], ...],
     as_column = Wording.of(OTHERWISE_COLUMN, column=Name(column), pairs=listed) \
         if key == "rater" else None
     return Finding(SPELLINGS, wording, ACT, (column,), action="guessed", same=pairs,
-                   as_column=as_column)
+                   scoped=True, as_column=as_column)
 
 
 # A column of words none of which the other raters gave, kept as a rater: why it may write
