@@ -96,11 +96,24 @@ def find_split(columns: list[str]) -> Split | None:
         a, b = split.levels(0), split.levels(1)
         if dated_headers(list(parts)) or dated_headers(a) or dated_headers(b):
             continue                      # days and their halves are occasions, not raters
+        if _persons_of_roles(a, b) or _persons_of_roles(b, a):
+            continue                      # 'Midwife 1' .. 'Obstetrician 2': four people
         pairs = set(parts.values())
         if len(a) >= _MIN_LEVELS and len(b) >= _MIN_LEVELS and len(pairs) == len(parts) == \
                 len(a) * len(b) and (best is None or len(parts) > len(best.parts)):
             best = split
     return best
+
+
+def _persons_of_roles(roles: list[str], numbers: list[str]) -> bool:
+    """Each of ``roles`` is a role ('Midwife', 'Obstetrician', 'Pathologist'), each of
+    ``numbers`` a bare number: a number after a role tells one person of that role from
+    another, so each column is a rater ('Midwife 1', 'Midwife 2', 'Obstetrician 1',
+    'Obstetrician 2'), never a role's answer to item 1 and 2 (a person's name before a number,
+    'Rater A 1', 'Anna 2', may be an occasion: those stay crossed)."""
+    from tapdesk.data.importer.idstructure import person_header
+    return all(v.isdigit() for v in numbers) and \
+        all(person_header(v) or _professional(v) for v in roles)
 
 
 def _others_beside(parts: dict[str, tuple[str, str]]) -> int:

@@ -93,13 +93,16 @@ class Table:
         the value rules are: it is the cell as written, or as the rules would write it
         (:func:`~tapdesk.data.importer.values.written_labels`)."""
         body = self.body.copy()
-        for column, label, other in read_in:
-            if column in self.columns:
-                k = self.index(column)
-                cells = self.text[:, k]
-                forms = {t: written_labels(t) for t in set(cells.tolist())}
-                hits = np.array([label in forms[t] for t in cells], dtype=bool)
-                body.iloc[hits, k] = other
+        for column in dict.fromkeys(entry[0] for entry in read_in if entry[0] in self.columns):
+            k = self.index(column)
+            read = {a: b for c, a, b in read_in if c == column}
+            cells = self.text[:, k]
+            # each distinct cell once: its labels, and what the first of them read so becomes
+            becomes = {t: next((read[f] for f in written_labels(t) if f in read), None)
+                       for t in set(cells.tolist())}
+            hits = np.array([becomes[t] is not None for t in cells], dtype=bool)
+            if hits.any():
+                body.iloc[hits, k] = [becomes[t] for t in cells[hits]]
         return Table(self.columns, body, self.rows, self.grid, self.header_row, self.formulas)
 
     def keep_rows(self, keep: np.ndarray) -> Table:

@@ -530,14 +530,14 @@ def rating_of(text: str) -> str:
     return coded.group("rating").strip() if coded else text
 
 
-def written_labels(text: str) -> set[str]:
-    """The labels a cell ``text`` may be read as, by the value rules that may apply to it:
-    as written, its spaces and Unicode forms folded, a number in one spelling, a rating with
-    an extra beside it as the rating ('LV (87)': 'LV'), each in lower case too. A label
-    found in a cell's column (the reading audit's) is one of these."""
+def written_labels(text: str) -> tuple[str, ...]:
+    """The labels a cell ``text`` may be read as, by the value rules that may apply to it, in
+    this order: as written, its spaces and Unicode forms folded, a number in one spelling, a
+    rating with an extra beside it as the rating ('LV (87)': 'LV'), then each in lower case.
+    A label found in a cell's column (the reading audit's) is one of these."""
     folded = fold_label(text.strip())
-    forms = {text, folded, canonical_number(folded), rating_of(folded)}
-    return forms | {form.lower() for form in forms}       # as read with letter case folded
+    forms = (text, folded, canonical_number(folded), rating_of(folded))
+    return tuple(dict.fromkeys(forms + tuple(f.lower() for f in forms)))   # case folded last
 
 
 UNIT_VALUE = re.compile(r"^(?P<before>[$€£¥₹])?\s*(?P<number>[-−]?\d[\d.,\u00a0\u202f' ]*?)\s*"

@@ -63,7 +63,10 @@ FULL = {1: "Normal", 2: "Suspicious", 3: "Pathological"}
 SHORT = {1: "N", 2: "S", 3: "P"}
 
 
-def _traces(outcome: str = "NICU admission", n: int = 30, seed: int = 3) -> str:
+PEOPLE = ["Midwife Ross", "Midwife Kerr", "Dr Brown", "Dr Patel"]
+
+
+def _traces(names: list[str] = PEOPLE, n: int = 30, seed: int = 3) -> str:
     """Four raters of CTG traces, one abbreviating the classes ('N', 'S', 'P'), and the baby's
     outcome beside them written 'N' / 'Y'."""
     rng = np.random.default_rng(seed)
@@ -73,8 +76,7 @@ def _traces(outcome: str = "NICU admission", n: int = 30, seed: int = 3) -> str:
         said = [true if rng.random() < 0.8 else int(rng.integers(1, 4)) for _ in range(4)]
         rows.append([f"CTG-{i:03d}", FULL[said[0]], FULL[said[1]].lower(), FULL[said[2]],
                      SHORT[said[3]], "Y" if true == 3 and rng.random() < 0.6 else "N"])
-    return _tsv(["Trace ID", "Midwife Ross", "Midwife Kerr", "Dr Brown", "Dr Patel", outcome],
-                rows)
+    return _tsv(["Trace ID"] + names + ["NICU admission"], rows)
 
 
 def test_a_raters_abbreviations_are_read_in_its_column_alone():
@@ -89,3 +91,24 @@ def test_a_raters_abbreviations_are_read_in_its_column_alone():
 def test_every_cell_of_the_raters_written_otherwise_is_read_on_the_scale():
     ds = read_text(_traces())
     assert ds.table.n_subjects == 30 and ds.table.n_ratings == 4 * 30
+
+
+NUMBERED = ["Midwife 1", "Midwife 2", "Obstetrician 1", "Obstetrician 2"]
+
+
+def test_people_numbered_within_their_roles_are_raters_not_a_cross():
+    ds = read_text(_traces(NUMBERED))
+    assert ds.table.rater_ids == tuple(NUMBERED) and ds.table.n_ratings == 4 * 30
+    assert dict(ds.column_roles)["NICU admission"] != "rater"
+
+
+@pytest.mark.parametrize("names, crossed", [
+    (NUMBERED, False),
+    (["Pathologist 1", "Pathologist 2", "Resident 1", "Resident 2"], False),
+    (["Anna 1", "Anna 2", "Ben 1", "Ben 2"], True),             # a person's occasions
+    (["Rater A 1", "Rater A 2", "Rater B 1", "Rater B 2"], True),
+    (["Reader 1 TI-RADS", "Reader 1 FNA", "Reader 2 TI-RADS", "Reader 2 FNA"], True),
+])
+def test_a_number_after_a_role_tells_people_apart(names, crossed):
+    from tapdesk.data.importer.factorial import find_split
+    assert (find_split(["ID"] + names) is not None) == crossed
