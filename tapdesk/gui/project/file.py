@@ -241,9 +241,10 @@ class Contents:
 
 
 def contents(path: Path) -> Contents:
-    """The marks of the project file ``path`` (a version 1 or 2 file: none, as it holds no
-    per-fit record to compare)."""
-    return _contents(read_project(path))
+    """The marks of the project file ``path``; a version 1 or 2 file's as a window that opened
+    it writes its fits and data set again (issue 79)."""
+    data = read_project(path)
+    return _contents(data) if "datasets" in data else _old_contents(_read_v1(data, Path(path)))
 
 
 def read_recovery(path: Path) -> tuple[ProjectState, Contents]:
@@ -252,16 +253,27 @@ def read_recovery(path: Path) -> tuple[ProjectState, Contents]:
     return _state(data, Path(path)), _contents(data)
 
 
+def _mark(value) -> str:
+    return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
 def _contents(data: dict) -> Contents:
     if "datasets" not in data:
         return Contents([], [])
-
-    def mark(value) -> str:
-        return json.dumps(value, sort_keys=True, allow_nan=False)
-
-    return Contents([mark([f.get("data"), f.get("table"), f.get("result")])
+    return Contents([_mark([f.get("data"), f.get("table"), f.get("result")])
                      for f in data.get("fits", [])],
-                    [mark([d.get("name"), d.get("table")]) for d in data.get("datasets", [])])
+                    [_mark([d.get("name"), d.get("table")]) for d in data.get("datasets", [])])
+
+
+def _old_contents(state: ProjectState) -> Contents:
+    """The marks of a version 1 or 2 project, decoded into ``state``: its fits and data set as
+    :func:`project_snapshot` writes them once a window has opened it."""
+    def sha(table: RatingsTable | None) -> str | None:
+        return table_sha256(table) if table is not None else None
+
+    return Contents([_mark([dataclasses.asdict(f.data), sha(f.table), encode(f.result)])
+                     for f in state.fits],
+                    [_mark([s.name, sha(s.table)]) for s in state.sessions])
 
 
 def _identity(raw: dict) -> DataIdentity:
