@@ -9,7 +9,8 @@ A project is UTF-8 JSON (format version 4)::
                    "choice": {"class1", "cut"}}],
      "current_dataset": key,
      "tables": {sha: {...ratings table...}},      # each distinct table once
-     "fits": [{"session": key, "data": {...identity...}, "table": sha, "result": {...}}],
+     "fits": [{"session": key, "data": {...identity...}, "table": sha, "result": {...},
+               "left_out_of_report": true}],      # when Export left it unticked (issue 79)
      "settings": {...the model pane's request...}, "current": index,
      "report_language": code or null}             # the Export dialog's choice (issue 54)
 
@@ -77,6 +78,8 @@ class FitState:
     data: DataIdentity
     table: RatingsTable | None
     result: Any
+    left_out_of_report: bool = False
+    """File > Export report last left this fit unticked (File > Print leaves it out too)."""
 
 
 @dataclasses.dataclass
@@ -121,8 +124,11 @@ def project_snapshot(window, target: Path | None = None) -> dict:
             "table": ref(s.table),
             "choice": {"class1": list(getattr(choice, "class1", None) or []) or None,
                        "cut": getattr(choice, "cut", None)}})
+    from tapdesk.gui.project.report_job import unticked_results
+    unticked = unticked_results(window)
     fits = [{"session": e.session_key, "data": dataclasses.asdict(e.data), "table": ref(e.table),
-             "result": e.result} for e in window.results_pane.entries]
+             "result": e.result, **({"left_out_of_report": True} if id(e.result) in unticked else {})}
+            for e in window.results_pane.entries]
     try:
         settings = window.model_pane.request(None, None)
     except Exception:   # noqa: BLE001 - invalid half-typed settings are simply not saved
@@ -322,7 +328,8 @@ def _state(data: dict, path: Path) -> ProjectState:
             item=d.get("item"), class1=tuple(choice["class1"]) if choice.get("class1") else None,
             cut=choice.get("cut")))
     fits = [FitState(int(f.get("session", -1)), _identity(f["data"]), tables.get(f.get("table")),
-                     decode(f["result"])) for f in data.get("fits", [])]
+                     decode(f["result"]), bool(f.get("left_out_of_report")))
+            for f in data.get("fits", [])]
     settings = decode(data["settings"]) if data.get("settings") else None
     about_ = data.get("about") or {}
     return ProjectState(sessions, data.get("current_dataset"), fits, settings,

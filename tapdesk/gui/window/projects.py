@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
+from tapdesk.gui.project.report_job import restore_unticked
 from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
 from tapdesk.gui.window import unsaved_words
 from tapdesk.i18n import N_, _, formats, ngettext
@@ -247,6 +248,10 @@ class ProjectMixin:
     """The report's language chosen in the Export dialog (saved with the project); None: the
     app's."""
 
+    report_unticked: dict[str, frozenset[int]] = {}
+    """The fits File > Export report last left unticked, by data set
+    (:func:`~tapdesk.gui.project.report_job.remember_unticked`; saved with the project)."""
+
     def choose_report_language(self, code: str) -> None:
         """The Export dialog's language, kept for the next report and the project file."""
         if code != self.report_language:
@@ -255,6 +260,7 @@ class ProjectMixin:
 
     def clear_analysis(self) -> None:
         self.report_language = None
+        self.report_unticked = {}
         if self.controller.running:
             self.controller.cancel()
         self.results_pane.clear()
@@ -280,9 +286,11 @@ class ProjectMixin:
                 name = self._unique_name(s.name) if merge else s.name
                 self.sessions[key] = DataSession(key, s.dataset, s.table, name, s.source, s.path,
                                                  s.text, s.options, choice, s.item)
-            for f in state.fits:
-                self.results_pane.add_entry(FitEntry(f.result, f.table, f.data,
-                                                     keys.get(f.session, -1)), show=False)
+            added = [FitEntry(f.result, f.table, f.data, keys.get(f.session, -1)) for f in state.fits]
+            for entry in added:
+                self.results_pane.add_entry(entry, show=False)
+            restore_unticked(self, self.results_pane.entries,
+                             [e for e, f in zip(added, state.fits) if f.left_out_of_report])
             current = keys.get(state.current_session) if state.current_session is not None else None
             if current is None and keys:
                 current = list(keys.values())[-1]
