@@ -16,10 +16,13 @@ data sets that the project file holds count as saved (:meth:`ProjectMixin.recove
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
@@ -36,6 +39,20 @@ if TYPE_CHECKING:
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 # Translators: the file dialog's filter of project files: keep "(*.tapdesk)" as it is.
 PROJECT_FILTER = N_("TapDesk projects (*.tapdesk)")
+
+
+@contextmanager
+def busy(window, words: Callable[[], str]) -> Iterator[None]:
+    """``words()`` in the status line and the busy cursor, painted at once (issue 79: Recover
+    showed an empty window for seconds before the work appeared), while the block runs."""
+    window.tell(words)
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    window.repaint()
+    QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 class ProjectMixin:
@@ -318,8 +335,11 @@ class ProjectMixin:
         keys_before = set(self.sessions)
         try:
             from tapdesk.gui.project import file as project
-            state, marks = project.read_recovery(path)
-            self.load_state(state, merge=bool(self.sessions))
+            # Translators: the status bar at once after "Recover" was chosen, while the work
+            # saved automatically is read and shown again (it can take some seconds).
+            with busy(self, lambda: _("Recovering the work saved automatically\u2026")):
+                state, marks = project.read_recovery(path)
+                self.load_state(state, merge=bool(self.sessions))
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
             # Translators: {cause} says why the automatic copy could not be read.
             self.report_error(_("Could not recover the work saved automatically: {cause}").format(
