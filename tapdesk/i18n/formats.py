@@ -173,13 +173,18 @@ def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
 
 
 NUMBER = re.compile(r"^[\u2212+-]?\d")
+FRACTION_LIKE = re.compile(r"^[\u2212+-]?0$|\d,\d")
+"""A number a following ", 1" would continue as a decimal fraction ("0", "-0,05"); "12, 13" reads
+as two numbers."""
 
 
 def _numbers_with_decimal_comma(items: Sequence[str]) -> bool:
-    """Two or more of ``items`` are numbers and the language's decimal sign is a comma: "0, 1"
-    would read as the number 0,1 (issue 79)."""
+    """Two or more of ``items`` are numbers, one of them a zero or a decimal, and the language's
+    decimal sign is a comma: "0, 1" would read as the number 0,1 (issue 79)."""
     from babel.numbers import get_decimal_symbol
-    return (sum(bool(NUMBER.match(i.strip())) for i in items) >= 2
+    words = [i.strip() for i in items]
+    return (sum(bool(NUMBER.match(w)) for w in words) >= 2
+            and any(FRACTION_LIKE.search(w) for w in words)
             and get_decimal_symbol(_locale()) == ",")
 
 
