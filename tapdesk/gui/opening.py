@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from tapdesk.gui.widgets.path_label import PathLabel
 from tapdesk.i18n import _
 
 
@@ -57,6 +58,13 @@ def open_failed_words(target: Path, what: str) -> str:
              "install a viewer for it.\n{folder}").format(name=target.name, folder=target.parent)
 
 
+def split_path(words: str, path: Path) -> tuple[str, str]:
+    """``words`` without the path on their last line, and that path ("" when the last line is
+    not ``path``): the path is shown on a line of its own that never wraps."""
+    head, _sep, last = words.rpartition("\n")
+    return (head, last) if last == str(path) else (words, "")
+
+
 class WrittenBox(QDialog):
     """A box saying what was written and where (``heading`` in bold, then ``words``), with
     **Show in folder** and **Close**. Show in folder opens ``folder`` and closes the box; where
@@ -76,10 +84,14 @@ class WrittenBox(QDialog):
         font.setBold(True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
-        self.words = QLabel(words)
+        sentence, place = split_path(words, self.folder)
+        self.words = QLabel(sentence)
         self.words.setWordWrap(True)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.words)
+        self.place = PathLabel(place) if place else None      # the folder, on one line
+        if self.place is not None:
+            layout.addWidget(self.place)
         self.problem = problem_line()
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox()
@@ -90,9 +102,14 @@ class WrittenBox(QDialog):
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(self._width_for(place))
         self.folder_button.setDefault(True)
         self.setWindowModality(Qt.WindowModality.WindowModal)
+
+    def _width_for(self, place: str) -> int:
+        """Wide enough for the path whole, up to a box no wider than 760 pixels."""
+        need = self.fontMetrics().horizontalAdvance(place) + 2 * 24 if place else 0
+        return min(max(460, need), 760)
 
     def show_folder(self) -> bool:
         """Open the folder; close the box when a program did, else say what to do."""

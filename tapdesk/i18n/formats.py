@@ -158,7 +158,10 @@ def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
             return "".join(items)
         return ", ".join(items[:-1]) + f" {word} " + items[-1]
     from babel.lists import format_list
-    listed = format_list(items, style="standard" if word == "and" else "or", locale=_locale())
+    style: Literal["standard", "or"] = "standard" if word == "and" else "or"
+    if _numbers_with_decimal_comma(items):
+        return _numbers_joined(items, style)
+    listed = format_list(items, style=style, locale=_locale())
     if current_language() == PSEUDO and len(items) > 1:    # its joining word is a word too,
         from tapdesk.i18n.pseudo import pseudo_text  # accented as the catalog's are
         head, final, rest = listed.rpartition(items[-1])
@@ -167,6 +170,38 @@ def joined(items: Sequence[str], word: Literal["and", "or"] = "and") -> str:
                 head = head[:-len(joint)] + f" {pseudo_text(joint.strip())} "
         listed = head + final + rest
     return listed
+
+
+NUMBER = re.compile(r"^[\u2212+-]?\d")
+FRACTION_LIKE = re.compile(r"^[\u2212+-]?0$|\d,\d")
+"""A number a following ", 1" would continue as a decimal fraction ("0", "-0,05"); "12, 13" reads
+as two numbers."""
+
+
+def _numbers_with_decimal_comma(items: Sequence[str]) -> bool:
+    """Two or more of ``items`` are numbers, one of them a zero or a decimal, and the language's
+    decimal sign is a comma: "0, 1" would read as the number 0,1 (issue 79)."""
+    from babel.numbers import get_decimal_symbol
+    words = [i.strip() for i in items]
+    return (sum(bool(NUMBER.match(w)) for w in words) >= 2
+            and any(FRACTION_LIKE.search(w) for w in words)
+            and get_decimal_symbol(_locale()) == ",")
+
+
+def _numbers_joined(items: Sequence[str], style: Literal["standard", "or"]) -> str:
+    """Numbers listed with the language's semicolon where it lists words with a comma: "0; 1
+    und 2", never "0, 1 und 2"."""
+    from babel.lists import format_list
+    marks = [f"\x00{i}\x00" for i in range(len(items))]
+    listed = format_list(marks, style=style, locale=_locale())
+    listed = re.sub("\x00, \x00", lambda _m: "\x00" + _clause_joint() + "\x00", listed)
+    for mark, item in zip(marks, items):
+        listed = listed.replace(mark, item)
+    return listed
+
+
+def _clause_joint() -> str:
+    return pgettext("between clauses listed in one sentence", "; ")
 
 
 def quoted(name: str) -> str:

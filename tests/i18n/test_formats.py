@@ -84,3 +84,23 @@ def test_every_language_signs_as_the_engine_does(code):
     with i18n.language(code):
         assert formats.decimal(-0.21, 2).startswith("\u2212")
         assert formats.decimal(-0.0001, 2)[0] == "0"
+
+
+@pytest.mark.parametrize("code, listed, alternatives", [
+    ("de", "0; 1 und 2", "0; 1 oder 2"), ("fr", f"0{NBSP}; 1 et 2", f"0{NBSP}; 1 ou 2"),
+    ("es", "0; 1 y 2", "0; 1 o 2")])
+def test_numbers_listed_with_a_decimal_comma_are_not_read_as_one_number(code, listed, alternatives):
+    """Issue 79: "0, 1 und 2" in German reads as "0,1 und 2" (a decimal comma): where the comma is
+    the decimal sign, numbers in a list with a zero or a decimal are set apart by the language's
+    semicolon; words and whole numbers past zero keep their commas (rows "12, 13 und 15" read
+    as a list), and English its own."""
+    from tapdesk.data.binary import ClassChoice
+    with i18n.language(code):
+        assert formats.joined(["0", "1", "2"]) == listed
+        assert formats.joined(["0", "1", "2"], "or") == alternatives
+        assert formats.joined(["\u22120,05", "1"], "or").startswith("\u22120,05")
+        assert "," in formats.joined(["A", "B", "C"])                 # words keep their commas
+        assert "," in formats.joined(["12", "13", "15"])              # and whole numbers past 0
+        choice = ClassChoice(("0", "1", "2"), ("3",), "chosen")
+        assert choice.names(("0", "1", "2")) == alternatives
+    assert formats.joined(["0", "1", "2"]) == "0, 1 and 2"

@@ -83,6 +83,8 @@ PAGED = ("pdf", "odt", "docx")
 DEFAULT_NAME = "tapdesk-report"
 """The report's file the dialog first offers, in English ("tapdesk-Bericht" in German:
 :func:`default_name`)."""
+NO_WRAP = " style='white-space:nowrap'"
+"""A cell that keeps its text on one line (the folder the report was written to)."""
 
 
 def default_name() -> str:
@@ -514,7 +516,7 @@ class ExportDialog(QDialog):
 
     def summary_html(self, path: Path) -> str:
         """What was written, in a few lines: file, folder, format, analyses, title."""
-        rows = [(_("File"), path.name), (_("Folder"), str(path.parent)),
+        rows = [(_("File"), path.name), (_("Folder"), self._folder_shown(path.parent)),
                 (_("Format"), re.sub(r" \([^()]*\)", "", self.format.currentText())  # no aside
                  + (f", {self.page_size.currentText()}" if self.chosen_format() in PAGED else "")),
                 (_("Title"), self.title.text().strip() or self.title.placeholderText())]
@@ -528,9 +530,18 @@ class ExportDialog(QDialog):
         signers = self.signers.toPlainText().split("\n")
         if any(s.strip() for s in signers):
             rows.append((_("To sign"), formats.clauses([s.strip() for s in signers if s.strip()])))
+        self.done_summary.setToolTip(str(path))
         cells = "".join(f"<tr><td style='padding-right:8px'><b>{_html(k)}</b></td>"
-                        f"<td>{_html(v)}</td></tr>" for k, v in rows)
+                        f"<td{NO_WRAP if k == _('Folder') else ''}>{_html(v)}</td></tr>"
+                        for k, v in rows)
         return f"<table>{cells}</table>"
+
+    def _folder_shown(self, folder: Path) -> str:
+        """The folder on one line (issue 79: it wrapped after its first "/"), elided in the
+        middle to the summary's room; the whole path is the summary's tooltip."""
+        metrics = self.done_summary.fontMetrics()
+        room = max(self.width() - 4 * metrics.horizontalAdvance(_("Folder")), 240)
+        return metrics.elidedText(str(folder), Qt.TextElideMode.ElideMiddle, room)
 
     def _show_page(self, page: QWidget) -> None:
         """Show ``page`` and fit the dialog to it (a hidden page takes no room)."""

@@ -9,7 +9,8 @@ A project is UTF-8 JSON (format version 4)::
                    "choice": {"class1", "cut"}}],
      "current_dataset": key,
      "tables": {sha: {...ratings table...}},      # each distinct table once
-     "fits": [{"session": key, "data": {...identity...}, "table": sha, "result": {...}}],
+     "fits": [{"session": key, "data": {...identity...}, "table": sha, "result": {...},
+               "left_out_of_report": true}],      # when Export left it unticked (issue 79)
      "settings": {...the model pane's request...}, "current": index,
      "report_language": code or null}             # the Export dialog's choice (issue 54)
 
@@ -77,6 +78,8 @@ class FitState:
     data: DataIdentity
     table: RatingsTable | None
     result: Any
+    left_out_of_report: bool = False
+    """File > Export report last left this fit unticked (File > Print leaves it out too)."""
 
 
 @dataclasses.dataclass
@@ -121,8 +124,11 @@ def project_snapshot(window, target: Path | None = None) -> dict:
             "table": ref(s.table),
             "choice": {"class1": list(getattr(choice, "class1", None) or []) or None,
                        "cut": getattr(choice, "cut", None)}})
+    from tapdesk.gui.project.report_job import unticked_results
+    unticked = unticked_results(window)
     fits = [{"session": e.session_key, "data": dataclasses.asdict(e.data), "table": ref(e.table),
-             "result": e.result} for e in window.results_pane.entries]
+             "result": e.result, **({"left_out_of_report": True} if id(e.result) in unticked else {})}
+            for e in window.results_pane.entries]
     try:
         settings = window.model_pane.request(None, None)
     except Exception:   # noqa: BLE001 - invalid half-typed settings are simply not saved
@@ -241,9 +247,10 @@ class Contents:
 
 
 def contents(path: Path) -> Contents:
-    """The marks of the project file ``path`` (a version 1 or 2 file: none, as it holds no
-    per-fit record to compare)."""
-    return _contents(read_project(path))
+    """The marks of the project file ``path``; a version 1 or 2 file's as a window that opened
+    it writes its fits and data set again (issue 79)."""
+    data = read_project(path)
+    return _contents(data) if "datasets" in data else _old_contents(_read_v1(data, Path(path)))
 
 
 def read_recovery(path: Path) -> tuple[ProjectState, Contents]:
@@ -252,16 +259,27 @@ def read_recovery(path: Path) -> tuple[ProjectState, Contents]:
     return _state(data, Path(path)), _contents(data)
 
 
+def _mark(value) -> str:
+    return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
 def _contents(data: dict) -> Contents:
     if "datasets" not in data:
         return Contents([], [])
-
-    def mark(value) -> str:
-        return json.dumps(value, sort_keys=True, allow_nan=False)
-
-    return Contents([mark([f.get("data"), f.get("table"), f.get("result")])
+    return Contents([_mark([f.get("data"), f.get("table"), f.get("result")])
                      for f in data.get("fits", [])],
-                    [mark([d.get("name"), d.get("table")]) for d in data.get("datasets", [])])
+                    [_mark([d.get("name"), d.get("table")]) for d in data.get("datasets", [])])
+
+
+def _old_contents(state: ProjectState) -> Contents:
+    """The marks of a version 1 or 2 project, decoded into ``state``: its fits and data set as
+    :func:`project_snapshot` writes them once a window has opened it."""
+    def sha(table: RatingsTable | None) -> str | None:
+        return table_sha256(table) if table is not None else None
+
+    return Contents([_mark([dataclasses.asdict(f.data), sha(f.table), encode(f.result)])
+                     for f in state.fits],
+                    [_mark([s.name, sha(s.table)]) for s in state.sessions])
 
 
 def _identity(raw: dict) -> DataIdentity:
@@ -310,7 +328,8 @@ def _state(data: dict, path: Path) -> ProjectState:
             item=d.get("item"), class1=tuple(choice["class1"]) if choice.get("class1") else None,
             cut=choice.get("cut")))
     fits = [FitState(int(f.get("session", -1)), _identity(f["data"]), tables.get(f.get("table")),
-                     decode(f["result"])) for f in data.get("fits", [])]
+                     decode(f["result"]), bool(f.get("left_out_of_report")))
+            for f in data.get("fits", [])]
     settings = decode(data["settings"]) if data.get("settings") else None
     about_ = data.get("about") or {}
     return ProjectState(sessions, data.get("current_dataset"), fits, settings,

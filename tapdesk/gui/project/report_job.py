@@ -66,14 +66,36 @@ def left_out(window: Any, candidates: Sequence[tuple[str, Any, Any]]) -> list[tu
 
 def remember_unticked(window: Any, candidates: Sequence[tuple[str, Any, Any]],
                       ticked: Sequence[tuple[str, Any, Any]]) -> None:
-    """Keep, for this window's session, which of ``candidates`` the Export dialog left
-    unticked (the fits themselves: a fit added later is ticked)."""
+    """Keep, with the window's project, which of ``candidates`` the Export dialog left
+    unticked (the fits themselves: a fit added later is ticked); a changed choice is a change
+    to the project."""
     if window is None:
         return
     chosen = {id(c[1]) for c in ticked}
     unticked = frozenset(id(c[1]) for c in candidates if id(c[1]) not in chosen)
     kept = dict(getattr(window, "report_unticked", {}))
+    before = kept.get(data_key(candidates), frozenset())
     kept[data_key(candidates)] = unticked
+    window.report_unticked = kept
+    if unticked != before and hasattr(window, "mark_dirty"):
+        window.mark_dirty()
+
+
+def unticked_results(window: Any) -> frozenset[int]:
+    """The ids of every fit's result the Export dialog last left unticked, whatever its data
+    (what the project file keeps)."""
+    return frozenset().union(*getattr(window, "report_unticked", {}).values())
+
+
+def restore_unticked(window: Any, entries: Sequence[Any], left: Sequence[Any]) -> None:
+    """After a project is read: the fits ``left`` (some of ``entries``, the window's fits) are
+    left out of the report again, each under the data key of its data set's fits."""
+    kept = dict(getattr(window, "report_unticked", {}))
+    for entry in left:
+        same = [("", e.result, e.table) for e in entries
+                if e.session_key == entry.session_key and e.data.item == entry.data.item]
+        key = data_key(same)
+        kept[key] = kept.get(key, frozenset()) | {id(entry.result)}
     window.report_unticked = kept
 
 

@@ -184,8 +184,9 @@ def verdict_note(entries: list[FitEntry], numbers: list[int]) -> str:
     if len(entries) < 2 or not same:
         return ""
     # Translators: a fit named in the Compare tab's sentence: {number} is its number, {title}
-    # the model's name, {method} the method in words ("maximum likelihood", lower case).
-    names = [_("fit {number} ({title}, {method})").format(
+    # the model's name ("t-a-p (average rater)"), {method} the method in words ("maximum
+    # likelihood", "bayesian (exact)", lower case); no brackets around them.
+    names = [_("fit {number}, {title} with {method}").format(
         number=n, title=shown(e.result.title), method=method_words(e.result.method).lower())
         for e, n in zip(entries, numbers)]
     return choice.favoured_sentence(names, [e.result for e in entries])

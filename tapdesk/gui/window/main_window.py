@@ -424,8 +424,9 @@ class MainWindow(DataMixin, ProjectMixin, QMainWindow):
         for i in rp.entries_of(self.session.key, self.session.item):
             entry = rp.entries[i]
             # Translators: a fit the Export dialog offers for the report: {number} its number in
-            # the fits list, {title} the model's name, {details} its method, draws and Class 1.
-            name = _("{number}. {title} ({details})").format(
+            # the fits list, {title} the model's name ("t-a-p (average rater)"), {details} its
+            # method, draws and Class 1 ("Bayesian (exact)"); a dash, not brackets, between them.
+            name = _("{number}. {title} \u2013 {details}").format(
                 number=i + 1, title=shown(entry.result.title), details=entry.describe())
             out.append((name, entry.result, entry.table))
         return out

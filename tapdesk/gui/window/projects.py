@@ -16,14 +16,18 @@ data sets that the project file holds count as saved (:meth:`ProjectMixin.recove
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tapdesk.errors import TapDeskError
 from tapdesk.gui import settings
 from tapdesk.gui.errors import cause_words
+from tapdesk.gui.project.report_job import restore_unticked
 from tapdesk.gui.project.session import BinaryChoice, DataSession, FitEntry
 from tapdesk.gui.window import unsaved_words
 from tapdesk.i18n import N_, _, formats, ngettext
@@ -35,6 +39,20 @@ if TYPE_CHECKING:
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 # Translators: the file dialog's filter of project files: keep "(*.tapdesk)" as it is.
 PROJECT_FILTER = N_("TapDesk projects (*.tapdesk)")
+
+
+@contextmanager
+def busy(window, words: Callable[[], str]) -> Iterator[None]:
+    """``words()`` in the status line and the busy cursor, painted at once (issue 79: Recover
+    showed an empty window for seconds before the work appeared), while the block runs."""
+    window.tell(words)
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    window.repaint()
+    QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 class ProjectMixin:
@@ -247,6 +265,10 @@ class ProjectMixin:
     """The report's language chosen in the Export dialog (saved with the project); None: the
     app's."""
 
+    report_unticked: dict[str, frozenset[int]] = {}
+    """The fits File > Export report last left unticked, by data set
+    (:func:`~tapdesk.gui.project.report_job.remember_unticked`; saved with the project)."""
+
     def choose_report_language(self, code: str) -> None:
         """The Export dialog's language, kept for the next report and the project file."""
         if code != self.report_language:
@@ -255,6 +277,7 @@ class ProjectMixin:
 
     def clear_analysis(self) -> None:
         self.report_language = None
+        self.report_unticked = {}
         if self.controller.running:
             self.controller.cancel()
         self.results_pane.clear()
@@ -280,9 +303,11 @@ class ProjectMixin:
                 name = self._unique_name(s.name) if merge else s.name
                 self.sessions[key] = DataSession(key, s.dataset, s.table, name, s.source, s.path,
                                                  s.text, s.options, choice, s.item)
-            for f in state.fits:
-                self.results_pane.add_entry(FitEntry(f.result, f.table, f.data,
-                                                     keys.get(f.session, -1)), show=False)
+            added = [FitEntry(f.result, f.table, f.data, keys.get(f.session, -1)) for f in state.fits]
+            for entry in added:
+                self.results_pane.add_entry(entry, show=False)
+            restore_unticked(self, self.results_pane.entries,
+                             [e for e, f in zip(added, state.fits) if f.left_out_of_report])
             current = keys.get(state.current_session) if state.current_session is not None else None
             if current is None and keys:
                 current = list(keys.values())[-1]
@@ -310,8 +335,11 @@ class ProjectMixin:
         keys_before = set(self.sessions)
         try:
             from tapdesk.gui.project import file as project
-            state, marks = project.read_recovery(path)
-            self.load_state(state, merge=bool(self.sessions))
+            # Translators: the status bar at once after "Recover" was chosen, while the work
+            # saved automatically is read and shown again (it can take some seconds).
+            with busy(self, lambda: _("Recovering the work saved automatically\u2026")):
+                state, marks = project.read_recovery(path)
+                self.load_state(state, merge=bool(self.sessions))
         except (OSError, TapDeskError, ValueError, KeyError, TypeError) as exc:
             # Translators: {cause} says why the automatic copy could not be read.
             self.report_error(_("Could not recover the work saved automatically: {cause}").format(

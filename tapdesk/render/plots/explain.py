@@ -18,6 +18,7 @@ from tapdesk.engine.explain.own import OWN_NAME
 from tapdesk.engine.results import FitResult
 from tapdesk.engine.subjects.table import SubjectTable
 from tapdesk.i18n import _
+from tapdesk.render.plots.category_axis import name_ticks
 from tapdesk.render.plots.common import add_legend, brush, new_plot, pen
 from tapdesk.report.explained import (
     ACCURACY_KIND,
@@ -208,7 +209,7 @@ def group_share_plot(result: FitResult) -> pg.PlotWidget | None:
         plot.plot(x, [g.t for g in shares], pen=None, symbol="s", symbolSize=10,
                   symbolBrush=brush(c), symbolPen=pen(c, 1),
                   name=None if category is None else result.label(category))
-    plot.getAxis("bottom").setTicks([[(i, str(g)) for i, g in enumerate(groups)]])
+    name_ticks(plot, groups)
     plot.setXRange(-0.6, len(groups) - 0.4, padding=0)
     plot.setYRange(0, 1)
     return plot
@@ -254,7 +255,7 @@ def subject_probability_plot(result: FitResult) -> pg.PlotWidget | None:
         bars += [(i - 0.38, mean), (i + 0.38, mean)]
     if bars:                  # the groups' means as one item, after every group's dots
         plot.plot([x for x, _ in bars], [y for _, y in bars], pen=pen(3, 3), connect="pairs")
-    plot.getAxis("bottom").setTicks([[(i, str(g)) for i, g in enumerate(groups)]])
+    name_ticks(plot, groups)
     plot.setXRange(-0.6, len(groups) - 0.4, padding=0)
     plot.setYRange(0, 1)
     return plot

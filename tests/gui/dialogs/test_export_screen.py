@@ -4,6 +4,8 @@ program opens the report."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QUrl
 
@@ -146,3 +148,19 @@ def test_open_report_without_a_viewer_says_so_naming_file_and_folder(qtbot, qapp
     assert words.splitlines()[-1] == str(tmp_path)      # on its own line: never broken after
     assert not dialog.show_folder()                     # its first folder (issue 53, Ugly)
     assert dialog.open_problem.text().splitlines()[-1] == str(tmp_path)
+
+
+def test_a_long_folder_is_on_one_line_elided_in_the_middle(qtbot, qapp, twins, tmp_path):
+    """Issue 79: the folder a report was written to wrapped after a "/"; it stays on one line,
+    elided in the middle when long, the whole path in the summary's tooltip."""
+    dialog = shown(qtbot, qapp, twins)
+    folder = tmp_path / ("Gremium_Nord_2026_Qualitaetszirkel_Sitzungen_" * 3) / "reports"
+    dialog._finished(folder / "panel-review.pdf")
+    qapp.processEvents()
+    summary = dialog.done_summary.text()
+    cell = re.search(r"white-space:nowrap'>([^<]*)</td>", summary)
+    assert cell is not None and str(folder) not in summary, summary
+    folder_shown = cell.group(1)
+    assert folder_shown.startswith(str(folder)[:8]) and folder_shown.endswith("/reports")
+    assert "\u2026" in folder_shown
+    assert dialog.done_summary.toolTip() == str(folder / "panel-review.pdf")

@@ -93,8 +93,8 @@ def test_an_item_and_a_fit_are_named_in_the_language_shown(window, qtbot):
     window.action_language_de.trigger()
     assert fit_name(entry, 1) == "1. t-a-p (durchschnittlicher Beurteiler) von wine.csv"
     (german, _result, _table), = window.report_candidates()
-    assert english.startswith("1. t-a-p (average rater) (") and \
-        german.startswith("1. t-a-p (durchschnittlicher Beurteiler) (")
+    assert english.startswith("1. t-a-p (average rater) \u2013 ") and \
+        german.startswith("1. t-a-p (durchschnittlicher Beurteiler) \u2013 ")
     window.results_pane.remove_current()
     QApplication.processEvents()
     assert window.action_undo.text() == ("&Rückgängig: Anpassung 1. t-a-p (durchschnittlicher "
