@@ -21,3 +21,26 @@ def test_the_body_table_names_the_words_briefly_and_the_appendix_keeps_them():
     assert shown(ACCURACY_BELOW_0) in body.note
     appendix = rater_table(result)
     assert any(str(cell) == worded["J1"] for row in appendix.rows for cell in row)
+
+
+def test_every_surface_says_the_words_and_none_highlights_the_rater():
+    """Issue 78: J1's interval of a reaches below 0 on the wine data (Class 1: silver or
+    below). The Raters tab shows the words in J1's row without highlighting it; the report's
+    conclusion and J1's feedback sheet say the same sentence."""
+    from tapdesk.engine.story.feedback import rater_feedback
+    from tapdesk.gui.results.views import named_raters, rater_estimate_rows
+    from tapdesk.report import build_report
+    from tapdesk.report.conclusion import conclusion
+    from tapdesk.report.context import make_context
+    table = wine_table()
+    result = run("per-rater", table, cut="silver")
+    j1 = next(r for r in result.raters if r.rater_id == "J1")
+    assert j1.chance.startswith("These data cannot show that J1 rates better than chance")
+    _, rows, highlighted, _ = rater_estimate_rows(result, table)
+    assert rows[0][-1] == j1.chance and 0 not in highlighted and 0 not in named_raters(result)
+    assert j1.chance in result.headline
+    said = " ".join(conclusion(make_context(build_report(result, table=table,
+                                                         coefficients=None).inputs)))
+    assert j1.chance in said
+    sheet = next(f for f in rater_feedback(result, table).raters if f.rater_id == "J1")
+    assert j1.chance in shown(sheet.sentence)
