@@ -470,9 +470,16 @@ def chance_flag(a: Estimate, panel: tuple[float, float] | None, level: float, n_
                   "the panel's {n} rater, lies at or below 0, from {low} to {high}: {meaning})",
                   "accuracy no better than chance (a = {a}; its {level} interval, adjusted for "
                   "the panel's {n} raters, lies at or below 0, from {low} to {high}: {meaning})",
-                  n_raters, a=made(fmt, a.value, 2), level=made(level_percent, panel_level(
-                      level, n_raters)), n=made(number, n_raters), low=made(fmt, panel[0], 2),
+                  n_raters, a=made(fmt, a.value, 2), level=made(level_percent, _shown_level(
+                      panel_level(level, n_raters))), n=made(number, n_raters),
+                  low=made(fmt, panel[0], 2),
                   high=made(fmt, panel[1], 2), meaning=below_0)
+
+
+def _shown_level(level: float) -> float:
+    """A level as the words give it: at most two decimals of a percent, cut down (99.9167% is
+    said "99.91%", never rounded up to a level the interval does not reach)."""
+    return math.floor(level * 10_000 + 1e-9) / 10_000
 
 
 def chance_note(rater_id: str, a: Estimate, basis: str, level: float) -> str:

@@ -63,6 +63,8 @@ def test_a_flag_needs_the_whole_panel_adjusted_interval_at_or_below_0():
                            "adjusted for the panel's 5 raters, lies at or below 0, from "
                            "\u22120.60 to \u22120.02: ")
     assert ACCURACY_BELOW_0 in flag       # what a negative accuracy means (issue 55: one sentence)
+    crowd = chance_flag(a, (-0.6, -0.02), 0.95, 60)          # 99.9167%: said with two decimals
+    assert "its 99.91% interval, adjusted for the panel's 60 raters" in crowd
 
 
 def test_a_bounded_accuracy_is_never_flagged_for_chance():
