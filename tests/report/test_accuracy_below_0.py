@@ -3,8 +3,8 @@
 The t-a-p model's accuracy is a probability; the per-rater fit measures each rater's accuracy
 as sensitivity minus false-positive rate (-1 to 1), so an interval can start below 0 (wine, cut
 3, J1: -0.040). One sentence says what that means, in the glossary and beside the number: the
-rater's flag (where the panel-adjusted interval lies below 0), the note under the CLI's and summary's per-rater table and under the report's
-accuracy table.
+rater's flag (where the panel-adjusted interval lies below 0), the note under the CLI's and
+summary's per-rater table and under the report's accuracy table.
 """
 
 from __future__ import annotations
