@@ -23,7 +23,7 @@ from tapdesk.engine.results import (
     number_text,
 )
 from tapdesk.engine.words import ACCURACY_BELOW_0, class_words, level_percent, number, percent, tells
-from tapdesk.i18n import NC_, _, formats, pgettext
+from tapdesk.i18n import N_, NC_, _, formats, pgettext
 from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import Text, joined_text, made, said, said_n, shown
 
@@ -442,45 +442,127 @@ def reaches_chance(a: Estimate, basis: str) -> bool:
     return a.ci[0] <= floor if floor == 0.0 else a.ci[0] < floor
 
 
-def chance_flag(a: Estimate, basis: str, level: float, below_0: str = ACCURACY_BELOW_0) -> str:
-    """"accuracy not clearly above chance (...)" when a rater's accuracy interval reaches 0.
+def panel_level(level: float, n_raters: int) -> float:
+    """The level of the interval a rater's chance flag rests on: ``level`` adjusted over the
+    panel's raters by Bonferroni (1 - (1 - level) / J for J raters), so that the chance of
+    flagging any rater of the panel who rates better than chance is at most 1 - level."""
+    return 1 - (1 - level) / max(int(n_raters), 1)
 
-    One rule for every per-rater fit, and it reads the interval that is shown beside it
-    (:func:`reaches_chance`); ``basis`` says what kind of interval that is: "profile",
-    "bootstrap" or "signed-wald" (Wald on the natural scale: these may reach below 0 for a
-    signed a), "wald" (logit-Wald) or "posterior". Where no interval is shown, a Wald rule on
-    the standard error decides and the words say so. ``below_0`` is what an accuracy below 0
-    would mean, for an interval that reaches there (the two-class sentence unless the model
-    says its own: Dawid-Skene's accuracy beyond chance, of several categories).
-    Returns "" when the accuracy is clearly above chance. The accuracy's words are made only
-    for a flag (a million labels: 10,000 raters, most not flagged, took 0.3 s making them).
-    """
+
+def chance_flag(a: Estimate, panel: tuple[float, float] | None, level: float, n_raters: int,
+                below_0: str = ACCURACY_BELOW_0) -> str:
+    """"accuracy no better than chance (...)": a verdict, so it holds at the panel's error rate
+    (issue 78). A rater is flagged only where the whole interval of a at the panel's level
+    (:func:`panel_level`), ``panel``, lies at or below 0; never from an estimate, nor from an
+    interval that merely reaches 0 (:func:`chance_note` says that, without a flag).
+
+    For an accuracy bounded to [0, 1] (the t-a-p models' a, a posterior's) a whole interval at
+    or below 0 cannot happen, so those models never flag a rater for chance; a signed a
+    (Dawid-Skene's accuracy beyond chance, the two-class per-rater q1 - q0) can lie below 0.
+    ``below_0`` is what an accuracy below 0 would mean (Dawid-Skene says its own).
+    Returns "" when the rater is not flagged."""
+    if panel is None or panel[1] > 0:
+        return ""
+    # Translators: a rater's flag; {a} the accuracy ("-0.31"), {level} the adjusted interval's
+    # level ("99%"), {n} the panel's raters, {low} and {high} the interval's ends, {meaning}
+    # the sentence "an accuracy below 0 would mean ...". The caveats quote the words before " (".
+    return said_n("accuracy no better than chance (a = {a}; its {level} interval, adjusted for "
+                  "the panel's {n} rater, lies at or below 0, from {low} to {high}: {meaning})",
+                  "accuracy no better than chance (a = {a}; its {level} interval, adjusted for "
+                  "the panel's {n} raters, lies at or below 0, from {low} to {high}: {meaning})",
+                  n_raters, a=made(fmt, a.value, 2), level=made(level_percent, _shown_level(
+                      panel_level(level, n_raters))), n=made(number, n_raters),
+                  low=made(fmt, panel[0], 2),
+                  high=made(fmt, panel[1], 2), meaning=below_0)
+
+
+def _shown_level(level: float) -> float:
+    """A level as the words give it: at most two decimals of a percent, cut down (99.9167% is
+    said "99.91%", never rounded up to a level the interval does not reach)."""
+    return math.floor(level * 10_000 + 1e-9) / 10_000
+
+
+def chance_note(rater_id: str, a: Estimate, basis: str, level: float) -> str:
+    """"These data cannot show that R3 rates better than chance: its 95% interval reaches 0."
+    where the interval shown (``a.ci``) reaches chance (:func:`reaches_chance`): words for the
+    rater's row, the headline and the feedback, without a flag or a highlight (issue 78).
+
+    ``basis`` says what kind of interval that is: "profile", "bootstrap" or "signed-wald"
+    (these may reach below 0 for a signed a), "wald" (logit-Wald) or "posterior". Where no
+    interval is shown, a Wald rule on the standard error decides and the words say so.
+    Returns "" when the interval lies above chance. The words are made only where they are
+    said (10,000 raters, most clear of chance, took 0.3 s making them for each)."""
     if a.ci is None:
         z = z_value(level)
         if basis != "wald" or a.se is None or a.value - z * a.se > 0:
             return ""
-        # Translators: a rater's flag; {a} the accuracy ("0.12"), {z} a number ("1.96").
-        return said("accuracy not clearly above chance (a = {a}, within {z} times its margin of "
-                    "error of 0; no interval could be found)", a=made(fmt, a.value, 2),
-                    z=made(fmt, z, 2))
+        # Translators: {rater} a rater's name; {a} the accuracy ("0.12"), {z} a number ("1.96").
+        return said("These data cannot show that {rater} rates better than chance: a = {a} is "
+                    "within {z} times its margin of error of 0 (no interval could be found).",
+                    rater=rater_id, a=made(fmt, a.value, 2), z=made(fmt, z, 2))
     if not reaches_chance(a, basis):
         return ""
-    if a.ci[0] < 0:
-        # Translators: how far an interval reaches; {low} its lower end ("-0.12"), {meaning}
-        # the sentence "an accuracy below 0 would mean ...".
-        reach: str = said("below 0, to {low}: {meaning}", low=made(fmt, a.ci[0], 2),
-                          meaning=below_0)
-    elif a.ci[0] > 0:
+    # Translators: {rater} a rater's name; {interval} the interval's name ("95% interval"),
+    # {reach} how far down it reaches ("0", "below 0, to -0.12", "down to 0.013").
+    return said("These data cannot show that {rater} rates better than chance: its {interval} "
+                "reaches {reach}.", rater=rater_id, interval=_interval_name(basis, level),
+                reach=_reach(a.ci[0]))
+
+
+def _reach(low: float) -> str:
+    """How far down an interval reaches: "0", "below 0, to -0.12", "down to 0.013"."""
+    if low < 0:
+        # Translators: how far an interval reaches; {low} its lower end ("-0.12").
+        return said("below 0, to {low}", low=made(fmt, low, 2))
+    if low > 0:
         # Translators: how far an interval reaches; {low} its lower end ("0.03").
-        reach = said("down to {low}", low=made(fmt, a.ci[0], 3 if a.ci[0] < 0.05 else 2))
-    else:
-        reach = "0"
-    kind = INTERVAL_WORDS.get(basis, "interval")
+        return said("down to {low}", low=made(fmt, low, 3 if low < 0.05 else 2))
+    return "0"
+
+
+def _interval_name(basis: str, level: float) -> str:
+    """"95% interval", or "95% credible interval" for a posterior's."""
     interval = made(level_percent, level)
-    # Translators: a rater's flag; {a} the accuracy ("0.12"), {interval} the interval's name
-    # ("95% interval"), {reach} how far down it reaches ("down to 0.03").
-    return said("accuracy not clearly above chance (a = {a}; its {interval} reaches {reach})",
-                a=made(fmt, a.value, 2), reach=reach,
-                # Translators: the name of a Bayesian interval; {level} is "95%".
-                interval=said("{level} credible interval", level=interval)
-                if kind == "credible interval" else said("{level} interval", level=interval))
+    if INTERVAL_WORDS.get(basis, "interval") == "credible interval":
+        # Translators: the name of a Bayesian interval; {level} is "95%".
+        return said("{level} credible interval", level=interval)
+    # Translators: the name of an interval; {level} is "95%".
+    return said("{level} interval", level=interval)
+
+
+# Translators: a narrow table cell for a rater whose accuracy interval reaches chance (the
+# rater is not flagged; the full sentence is in the headline and the appendix).
+CHANCE_SHORT = N_("not shown better than chance")
+""":func:`chance_note`'s words in a narrow cell (the report's table of the raters' accuracies)."""
+
+
+def chance_short(rater: RaterEstimate) -> str:
+    """:data:`CHANCE_SHORT` in the current language for a rater with the words, else ""."""
+    return _(CHANCE_SHORT) if rater.chance else ""
+
+
+def chance_words(rater_id: str, a: Estimate, basis: str, level: float, n_raters: int,
+                 panel: tuple[float, float] | None = None,
+                 below_0: str = ACCURACY_BELOW_0) -> tuple[str, str]:
+    """(flag, note) of a rater's accuracy against chance, the one rule every per-rater fit
+    follows: the flag of :func:`chance_flag` where the panel-adjusted interval ``panel`` lies
+    at or below 0, else the words of :func:`chance_note` where the interval shown reaches
+    chance (never both)."""
+    flag = chance_flag(a, panel, level, n_raters, below_0)
+    return (flag, "") if flag else ("", chance_note(rater_id, a, basis, level))
+
+
+def chance_headline(raters: Sequence[RaterEstimate]) -> str:
+    """The headline's words on the raters these data cannot show rate better than chance:
+    the one rater's own sentence (:func:`chance_note`), or one for several ("" for none)."""
+    noted = [r for r in raters if r.chance]
+    if len(noted) == 1:
+        return noted[0].chance
+    if not noted:
+        return ""
+    # Translators: {raters} lists raters' names ("R1, R3 and R5"; always two or more).
+    return said_n("These data cannot show that {raters} rates better than chance: its interval "
+                  "reaches chance (each rater's row gives how far).",
+                  "These data cannot show that {raters} rate better than chance: each one's "
+                  "interval reaches chance (each rater's row gives how far).", len(noted),
+                  raters=made(listed, tuple(r.rater_id for r in noted)))

@@ -288,6 +288,10 @@ class RaterEstimate:
     n_ratings: int
     estimates: tuple[Estimate, ...]
     flagged: str = ""
+    chance: str = ""
+    """Where these data cannot show the rater rates better than chance (the interval of the
+    accuracy reaches it) and no flag says more: the words, without a flag or a highlight
+    (:func:`tapdesk.engine.rater_words.chance_words`, issue 78)."""
 
     def get(self, name: str) -> Estimate:
         return next(e for e in self.estimates if e.name == name)
@@ -717,7 +721,7 @@ class FitResult:
                 else:
                     ci = f" ({ci_text(found.ci)})" if found.ci else ""
                     cells.append(f"{fmt(found.value)}{ci}")
-            cells.append(shown(rater.flagged))
+            cells.append(shown(rater.flagged or rater.chance))    # the words: no flag
             rows.append(tuple(cells))
         # Translators: the per-rater table's note; {interval} is the interval's name ("95%
         # interval").
@@ -819,7 +823,8 @@ class FitResult:
 
     def _rater_json(self, rater: RaterEstimate) -> dict[str, Any]:
         entry: dict[str, Any] = {"id": rater.rater_id, "n_ratings": rater.n_ratings,
-                                 "se": {}, "ci": {}, "flag": rater.flagged}
+                                 "se": {}, "ci": {}, "flag": rater.flagged,
+                                 "chance": rater.chance}
         for est in rater.estimates:
             ci = list(est.ci) if est.ci else None
             if est.category is None:

@@ -237,7 +237,7 @@ def clauses(items: Sequence[str]) -> str:
     if is_source():
         return "; ".join(items)
     # Translators: what stands between two clauses of one sentence listed one after another
-    # ("R2: accuracy not clearly above chance; R5: ..."): a semicolon and a space, set as your
+    # ("R2: accuracy no better than chance; R5: ..."): a semicolon and a space, set as your
     # language does (French: a no-break space before the semicolon).
     return pgettext("between clauses listed in one sentence", "; ").join(items)
 

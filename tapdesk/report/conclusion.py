@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tapdesk.engine.rater_words import accuracy_range_sentence, no_comparison_sentence, panel_sentence
+from tapdesk.engine.rater_words import (
+    accuracy_range_sentence,
+    chance_headline,
+    no_comparison_sentence,
+    panel_sentence,
+)
 from tapdesk.engine.results import Estimate, FitResult
 from tapdesk.engine.story.findings import findings_for
 from tapdesk.engine.words import interval_name as engine_interval_name
@@ -198,7 +203,9 @@ def stand_out(ctx: ReportContext) -> str:
     feedback sheets all say what it found. A fit without such comparisons names no rater
     (:func:`~tapdesk.engine.rater_words.no_comparison_sentence`); an explained fit's raters are
     compared through their attributes, which :func:`findings` states. Flags (a rater's
-    accuracy not clearly above chance ...) follow as the fit states them.
+    accuracy no better than chance ...) follow as the fit states them, then the fit's words on
+    the raters these data cannot show rate better than chance
+    (:func:`~tapdesk.engine.rater_words.chance_headline`).
     """
     for part in ctx.parts:
         res = part.result
@@ -208,17 +215,19 @@ def stand_out(ctx: ReportContext) -> str:
         flags = ""
         if flagged:
             # Translators: a flagged rater and why, in the conclusion's list of flagged raters;
-            # {rater} is the rater's id, {why} the reason ("accuracy not clearly above chance").
+            # {rater} is the rater's id, {why} the reason ("accuracy no better than chance").
             listed = clauses([_("{rater}: {why}").format(rater=r.rater_id, why=shown(r.flagged))
                                 for r in flagged[:5]])
-            # Translators: {raters} lists raters with why each was flagged ("R2: accuracy not
-            # clearly above chance; R5: ...").
+            # Translators: {raters} lists raters with why each was flagged ("R2: accuracy no
+            # better than chance; R5: ...").
             flags = " " + _("Flagged for a closer look: {raters}.").format(raters=listed) \
                 if len(flagged) <= 5 else " " + (
                     # Translators: as above; {n} is how many more raters were flagged.
                     ngettext("Flagged for a closer look: {raters} and {n} more.",
                     "Flagged for a closer look: {raters} and {n} more.", len(flagged) - 5).format(
                     raters=listed, n=integer(len(flagged) - 5)))
+        chance = shown(chance_headline(res.raters))
+        flags += f" {chance}" if chance else ""
         standing = panel_sentence(res)
         if not standing and not is_explained(res):
             standing = no_comparison_sentence(res)

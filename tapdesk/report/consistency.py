@@ -142,13 +142,26 @@ def verdict_interval_mismatches(label: str, result: FitResult) -> list[str]:
             found.append(f"{label}: rater {c.rater_id}'s {c.name} interval {fmt(lo)} to {fmt(hi)} "
                          f"leaves out 0, yet the verdict is '{c.verdict}' with no reason given")
     found += p_value_mismatches(label, result)
+    found += chance_mismatches(label, result)
+    return found
+
+
+def chance_mismatches(label: str, result: FitResult) -> list[str]:
+    """Chance flags and words that say more than the accuracy interval shown beside them: a
+    flag "no better than chance" rests on an interval wider than the one shown, lying at or
+    below 0, so the one shown must too; the words "cannot show ... better than chance" need the
+    interval shown to reach chance (issue 78)."""
+    found = []
     for rater in result.raters:
-        if "not clearly above chance" not in rater.flagged:
-            continue
         accuracy = next((e for e in rater.estimates if e.name in ("a", "accuracy")), None)
-        if accuracy is not None and accuracy.ci is not None \
-                and accuracy.ci[0] >= CREDIBLE_FLOOR and "reaches" in rater.flagged:
-            found.append(f"{label}: rater {rater.rater_id} is flagged as not clearly above "
+        if accuracy is None or accuracy.ci is None:
+            continue
+        if "no better than chance" in rater.flagged and accuracy.ci[1] > 0:
+            found.append(f"{label}: rater {rater.rater_id} is flagged as no better than chance, "
+                         f"but the accuracy interval shown beside it reaches up to "
+                         f"{fmt(accuracy.ci[1])}")
+        if rater.chance and "reaches" in rater.chance and accuracy.ci[0] >= CREDIBLE_FLOOR:
+            found.append(f"{label}: rater {rater.rater_id} is said not to be shown better than "
                          f"chance, but the accuracy interval shown beside it starts at "
                          f"{fmt(accuracy.ci[0])}")
     return found

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from tapdesk.engine.rater_words import verdict_words
+from tapdesk.engine.rater_words import chance_short, verdict_words
 from tapdesk.engine.results import Estimate, FitResult, ResultTable
 from tapdesk.engine.story.paragraph import flag_short
 from tapdesk.engine.subjects import SubjectTable
@@ -278,7 +278,8 @@ def rater_summary_table(result: FitResult, key: str = "rater-summary") -> Table 
         lo, hi = est.ci if est.ci else (None, None)
         verdicts = tuple(verdict_words(result.comparison(rater.rater_id, q)) for q in "ap")
         rows.append((rater.rater_id, rater.n_ratings, est.value, lo, hi,
-                     *(verdicts if compared else ()), plain(flag_short(rater.flagged))))
+                     *(verdicts if compared else ()),
+                     plain(flag_short(rater.flagged) or chance_short(rater))))
     label = N_("Accuracy a") if name == "a" else humanise(name).capitalize()
     against = (N_("Accuracy vs the rest of the panel"), N_("Guessing Class 1 vs the rest")) \
         if compared else ()
@@ -304,7 +305,8 @@ def rater_table(result: FitResult, key: str = "raters") -> Table | None:
         for est in rater.estimates:
             lo, hi = est.ci if est.ci else (None, None)
             rows.append((rater.rater_id, rater.n_ratings, est_label(est, result), est.value,
-                         est.se, lo, hi, plain(shown(est.meaning)), plain(shown(rater.flagged))))
+                         est.se, lo, hi, plain(shown(est.meaning)),
+                         plain(shown(rater.flagged or rater.chance))))
     interval = interval_name(result)
     columns = (N_("Rater"), N_("Ratings"), N_("Quantity"), N_("Estimate"), N_("Standard error"),
                f"{interval} low", f"{interval} high", N_("Meaning"), N_("Flag"))

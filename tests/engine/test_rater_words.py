@@ -1,4 +1,6 @@
-"""One rule for "accuracy not clearly above chance", whichever interval a per-rater fit reports."""
+"""One rule for a rater's accuracy against chance, whichever interval a per-rater fit reports
+(issue 78): a flag "no better than chance" only where the whole interval at the panel's level
+lies at or below 0; words, without a flag, where the interval shown reaches chance."""
 
 from __future__ import annotations
 
@@ -6,8 +8,14 @@ import numpy as np
 
 from tapdesk.engine.binary.per_rater import rater_flag
 from tapdesk.engine.intervals import logit_wald_interval
-from tapdesk.engine.rater_words import chance_flag
-from tapdesk.engine.results import Estimate
+from tapdesk.engine.rater_words import (
+    chance_flag,
+    chance_headline,
+    chance_note,
+    chance_words,
+    panel_level,
+)
+from tapdesk.engine.results import Estimate, RaterEstimate
 from tapdesk.engine.words import ACCURACY_BELOW_0
 
 
@@ -15,42 +23,78 @@ def accuracy(value: float, se: float | None, ci) -> Estimate:
     return Estimate("a", value, se, ci, "accuracy")
 
 
-def test_the_wald_flag_reads_the_logit_interval_shown_beside_it():
-    """Issue 39: a flag that said "its Wald interval reaches 0" stood beside a shown interval of
-    0.087 to 0.820. The flag now reads the shown (logit-Wald) interval, which never reaches 0
-    itself: reaching the floor of 0.02 counts as reaching chance, as for a posterior."""
+def test_the_wald_words_read_the_logit_interval_shown_beside_them():
+    """Issue 39: words that said "its Wald interval reaches 0" stood beside a shown interval of
+    0.087 to 0.820. They read the shown (logit-Wald) interval, which never reaches 0 itself:
+    reaching the floor of 0.02 counts as reaching chance, as for a posterior."""
     ci = logit_wald_interval(0.10, 0.08, 0.95)
     assert 0 < ci[0] < 0.02
-    flag = chance_flag(accuracy(0.10, 0.08, ci), "wald", 0.95)
-    assert "not clearly above chance" in flag and f"reaches down to {ci[0]:.3f}" in flag
+    note = chance_note("J1", accuracy(0.10, 0.08, ci), "wald", 0.95)
+    assert note == (f"These data cannot show that J1 rates better than chance: its 95% interval "
+                    f"reaches down to {ci[0]:.3f}.")
     shown = logit_wald_interval(0.3, 0.16, 0.95)
     assert shown[0] > 0.02 and 0.3 - 1.96 * 0.16 < 0          # the plain Wald would reach 0
-    assert chance_flag(accuracy(0.30, 0.16, shown), "wald", 0.95) == ""
-    assert "no interval could be found" in chance_flag(accuracy(0.1, 0.08, None), "wald", 0.95)
+    assert chance_note("J1", accuracy(0.30, 0.16, shown), "wald", 0.95) == ""
+    assert "no interval could be found" in chance_note("J1", accuracy(0.1, 0.08, None), "wald",
+                                                       0.95)
 
 
-def test_binary_per_rater_flag_fires_on_the_wald_path():
-    """The per-rater fit's flag used to test the logit-Wald lower end against 0: it never fired."""
-    a = accuracy(0.10, 0.08, logit_wald_interval(0.10, 0.08, 0.95))
-    flag = rater_flag(np.array([0.10, 0.4, 0.46, 0.36]), a, "wald", 40, 18, 0.6)
-    assert "not clearly above chance" in flag
-    a50 = accuracy(0.10, 0.08, logit_wald_interval(0.10, 0.08, 0.5))
-    assert rater_flag(np.array([0.10, 0.4, 0.46, 0.36]), a50, "wald", 40, 18, 0.6, level=0.5) \
-        .startswith("accuracy well below")          # at 50% its interval clears the floor
+def test_an_interval_that_reaches_0_gives_words_and_no_flag():
+    """Issue 78: the old flag "accuracy not clearly above chance" fired on 66-99% of panels of
+    equal raters; an interval that merely reaches 0 now gives words, never a flag."""
+    a = accuracy(0.05, 0.1, (-0.1, 0.2))
+    flag, note = chance_words("R3", a, "profile", 0.95, 5, panel=(-0.2, 0.3))
+    assert flag == ""
+    assert note == ("These data cannot show that R3 rates better than chance: its 95% interval "
+                    "reaches below 0, to \u22120.10.")
+    assert chance_words("R3", accuracy(0.05, 0.1, (0.0, 0.2)), "profile", 0.9, 5)[1].endswith(
+        "its 90% interval reaches 0.")
+    assert chance_words("R3", accuracy(0.2, 0.1, (0.01, 0.4)), "profile", 0.95, 5) == ("", "")
 
 
-def test_profile_bootstrap_and_posterior_read_the_reported_interval():
-    below = chance_flag(accuracy(0.05, 0.1, (-0.1, 0.2)), "profile", 0.9)
-    assert "90% interval reaches below 0, to \u22120.10" in below
-    assert ACCURACY_BELOW_0 in below      # what a negative accuracy means (issue 55: one sentence)
-    assert chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)), "profile", 0.9).endswith(
-        "90% interval reaches 0)")
-    assert "its 90% interval reaches 0" in chance_flag(accuracy(0.05, 0.1, (0.0, 0.2)),
-                                                       "bootstrap", 0.9)
-    assert chance_flag(accuracy(0.2, 0.1, (0.01, 0.4)), "profile", 0.95) == ""
-    posterior = chance_flag(accuracy(0.1, 0.05, (0.012, 0.3)), "posterior", 0.95)
-    assert "credible interval reaches down to 0.012" in posterior
-    assert chance_flag(accuracy(0.1, 0.05, (0.03, 0.3)), "posterior", 0.95) == ""
+def test_a_flag_needs_the_whole_panel_adjusted_interval_at_or_below_0():
+    assert panel_level(0.95, 5) == 0.99 and panel_level(0.95, 4) == 0.9875
+    a = accuracy(-0.3, 0.1, (-0.5, -0.1))
+    assert chance_flag(a, None, 0.95, 5) == ""               # no adjusted interval: no verdict
+    assert chance_flag(a, (-0.6, 0.01), 0.95, 5) == ""       # it reaches above 0: no verdict
+    flag, note = chance_words("R5", a, "profile", 0.95, 5, panel=(-0.6, -0.02))
+    assert note == ""                                        # the flag, never both
+    assert flag.startswith("accuracy no better than chance (a = \u22120.30; its 99% interval, "
+                           "adjusted for the panel's 5 raters, lies at or below 0, from "
+                           "\u22120.60 to \u22120.02: ")
+    assert ACCURACY_BELOW_0 in flag       # what a negative accuracy means (issue 55: one sentence)
+    crowd = chance_flag(a, (-0.6, -0.02), 0.95, 60)          # 99.9167%: said with two decimals
+    assert "its 99.91% interval, adjusted for the panel's 60 raters" in crowd
+
+
+def test_a_bounded_accuracy_is_never_flagged_for_chance():
+    """A posterior's (or a t-a-p) a cannot fall below 0: its interval reaching chance gives the
+    words with the credible interval's name."""
+    a = accuracy(0.1, 0.05, (0.012, 0.3))
+    flag, note = chance_words("R2", a, "posterior", 0.95, 5)
+    assert flag == "" and "95% credible interval reaches down to 0.012" in note
+    assert chance_words("R2", accuracy(0.1, 0.05, (0.03, 0.3)), "posterior", 0.95, 5) == ("", "")
+
+
+def test_the_headline_names_the_raters_with_the_words():
+    def rater(rid: str, flagged: str = "", chance: str = "") -> RaterEstimate:
+        return RaterEstimate(rid, 40, (), flagged, chance)
+
+    one = chance_note("R3", accuracy(0.05, 0.1, (-0.1, 0.2)), "profile", 0.95)
+    assert chance_headline([rater("R1"), rater("R3", chance=one)]) == one
+    assert chance_headline([rater("R1")]) == ""
+    both = chance_headline([rater("R1", chance=one), rater("R3", chance=one), rater("R4")])
+    assert both.startswith("These data cannot show that R1 and R3 rate better than chance")
+
+
+def test_the_binary_per_rater_flag_rests_on_the_panel_interval():
+    """The two-class per-rater a (q1 - q0) can fall below 0: flagged only where its interval at
+    the panel's level lies at or below 0, never from the 95% interval alone."""
+    values = np.array([-0.10, 0.4, 0.46, 0.36])
+    a = accuracy(-0.10, 0.05, (-0.2, -0.01))
+    assert rater_flag(values, a, 40, 18, 0.0, panel=(-0.25, 0.03), n_raters=5) == ""
+    flag = rater_flag(values, a, 40, 18, 0.0, panel=(-0.25, -0.001), n_raters=5)
+    assert flag.startswith("accuracy no better than chance (a = \u22120.10; its 99% interval")
 
 
 def test_several_held_back_comparisons_are_named_in_plural():
@@ -104,9 +148,9 @@ def test_a_rater_flag_and_the_weights_note_are_shown_in_the_language():
     from tapdesk.engine.coefficients import agreement_coefficients
     from tapdesk.i18n.deferred import shown
     a = accuracy(0.5, 0.1, (0.3, 0.7))
-    same = rater_flag(np.array([0.5, 0.4, 0.46, 0.36]), a, "wald", 40, 40, 0.6)
-    once = rater_flag(np.array([0.5, 0.4, 0.46, 0.36]), a, "wald", 1, 1, 0.6)
-    flags = [same, once, categorical_flag(a, 40, 1), categorical_flag(a, 1, 1)]
+    same = rater_flag(np.array([0.5, 0.4, 0.46, 0.36]), a, 40, 40, 0.6)
+    once = rater_flag(np.array([0.5, 0.4, 0.46, 0.36]), a, 1, 1, 0.6)
+    flags = [same, once, categorical_flag(40, 1), categorical_flag(1, 1)]
     assert flags[0] == flags[2] == (
         "gave the same rating every time: accuracy cannot be told from guessing")
     assert flags[1] == flags[3] == "only one rating: these estimates rest on almost nothing"

@@ -43,13 +43,19 @@ def test_a_verdict_beside_an_interval_that_does_not_support_it_is_caught(weak):
     assert any("leaves out 0, yet the verdict" in f for f in found)       # no reason given
 
 
-def test_a_chance_flag_beside_an_interval_far_from_chance_is_caught(weak):
+def test_a_chance_flag_or_words_beside_an_interval_far_from_chance_are_caught(weak):
     _, result = weak
     rater = result.raters[0]
-    flagged = replace(rater, flagged="accuracy not clearly above chance (a = 0.50; its 95% "
-                                     "interval reaches 0)")
+    assert rater.get("a").ci[1] > 0 and rater.get("a").ci[0] >= 0.02
+    flagged = replace(rater, flagged="accuracy no better than chance (a = 0.50; its 99% "
+                                     "interval, adjusted for the panel's 5 raters, lies at or "
+                                     "below 0, from -0.1 to -0.01: ...)")
     found = verdict_interval_mismatches("weak", replace(result, raters=(flagged,)))
-    assert any("flagged as not clearly above chance" in f for f in found)
+    assert any("flagged as no better than chance" in f for f in found)
+    worded = replace(rater, chance="These data cannot show that R1 rates better than chance: "
+                                   "its 95% interval reaches 0.")
+    found = verdict_interval_mismatches("weak", replace(result, raters=(worded,)))
+    assert any("said not to be shown better than chance" in f for f in found)
 
 
 def test_a_feedback_claim_missing_from_the_summary_is_caught(weak):

@@ -30,7 +30,12 @@ from tapdesk.engine.binary.common import class_words
 from tapdesk.engine.binary.per_rater import RATER_MEANINGS
 from tapdesk.engine.cancel import CancelToken
 from tapdesk.engine.events import FitStarted
-from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, panel_sentence_of
+from tapdesk.engine.rater_words import (
+    accuracy_range_sentence,
+    chance_headline,
+    chance_note,
+    panel_sentence_of,
+)
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, Notice, RaterEstimate, SubjectEstimate
 from tapdesk.engine.words import untold_reason
@@ -132,9 +137,11 @@ def per_rater_result(request: FitRequest, table: RatingsTable, fitted: RaterFit,
                                  hdi_from_draws(x, request.level),
                                  RATER_MEANINGS[key]))
         ests = [Estimate(e.name.split("[")[0], e.value, e.se, e.ci, e.meaning) for e in ests]
-        flag = chance_flag(ests[0], "posterior", request.level)
+        # a posterior's a is bounded to [0, 1]: its interval never lies wholly at or below 0,
+        # so no rater is flagged for chance; one whose interval reaches it gets the words
+        note = chance_note(rid, ests[0], "posterior", request.level)
         n = int(data.ones[:, i].sum() + data.zeros[:, i].sum())
-        raters.append(RaterEstimate(rid, n, tuple(ests), flag))
+        raters.append(RaterEstimate(rid, n, tuple(ests), "", note))
     ones, zeros = data.ones.sum(axis=0), data.zeros.sum(axis=0)
     comparisons, panel_test = compare_from_draws(a.reshape(-1, j), p.reshape(-1, j), ids,
                                                  ones + zeros, ones, request.level)
@@ -159,7 +166,8 @@ def per_rater_result(request: FitRequest, table: RatingsTable, fitted: RaterFit,
                             one=one),
                        untold_reason(float(ones.sum()) / n_all if n_all else None), one=one),
         accuracy_range_sentence(raters),
-        *((standing,) if standing else ())))
+        *((standing,) if standing else ()),
+        *((chance,) if (chance := chance_headline(raters)) else ())))
     return FitResult(
         request=request, model=request.model, title=title_of("per-rater"),
         params=(_estimate(t, "share of subjects truly in Class 1"),), log_likelihood=None,

@@ -58,12 +58,19 @@ from tapdesk.engine.intervals import (
     percentile_interval,
     z_value,
 )
-from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag, panel_sentence_of
+from tapdesk.engine.rater_words import (
+    accuracy_range_sentence,
+    chance_flag,
+    chance_headline,
+    chance_note,
+    panel_level,
+    panel_sentence_of,
+)
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
-from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
+from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, fmt
 from tapdesk.engine.subjects import SubjectTable
-from tapdesk.engine.words import ACCURACY_BELOW_0, reason_once, share_line, untold, untold_reason
+from tapdesk.engine.words import reason_once, share_line, untold, untold_reason
 from tapdesk.i18n import N_
 from tapdesk.i18n.deferred import made, said, said_n
 from tapdesk.i18n.text import Count, Listed, Nn_, Number, plural, text
@@ -149,12 +156,17 @@ def wald_table(values: np.ndarray, se: np.ndarray, level: float) -> tuple[list, 
     return low.tolist(), high.tolist()
 
 
-def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1: int,
-               median_a: float, level: float = 0.95) -> str:
+def rater_flag(values: np.ndarray, a_est: Estimate, n: int, n_class1: int, median_a: float,
+               level: float = 0.95, panel: tuple[float, float] | None = None,
+               n_raters: int = 1) -> str:
     """Why a rater's estimates deserve a closer look, in words ("" when they do not).
 
-    ``basis`` is how a's interval was found ("profile", "bootstrap" or "wald"),
-    for the one rule of :func:`~tapdesk.engine.rater_words.chance_flag`.
+    A rater's a here is q1 - q0, which can fall below 0: the rater is flagged "no better than
+    chance" only where ``panel``, the interval of a at the panel's level
+    (:func:`~tapdesk.engine.rater_words.panel_level` over ``n_raters``), lies at or below 0
+    (:func:`~tapdesk.engine.rater_words.chance_flag`, the per-rater models' one rule, issue
+    78); an interval that merely reaches 0 gets words, not a flag
+    (:func:`~tapdesk.engine.rater_words.chance_note`).
     """
     a = values[0]
     if n < 2:
@@ -163,17 +175,35 @@ def rater_flag(values: np.ndarray, a_est: Estimate, basis: str, n: int, n_class1
     if n_class1 in (0, n):
         # Translators: why a rater is flagged (after "Rater {rater}: ").
         return said("gave the same rating every time: accuracy cannot be told from guessing")
-    if a < 0 and a_est.ci is not None and a_est.ci[1] < 0:
-        # Translators: why a rater is flagged (after "Rater {rater}: "); {meaning} says what an
-        # accuracy below 0 would mean. The caveats quote the words before " (".
-        return said("accuracy estimated below 0 (its whole interval): not shown to do better "
-                    "than guessing; {meaning}", meaning=ACCURACY_BELOW_0)
-    near_chance = chance_flag(a_est, basis, level)
-    if near_chance:
-        return near_chance
+    below_chance = chance_flag(a_est, panel, level, n_raters)
+    if below_chance:
+        return below_chance
     if median_a > 0.2 and a < 0.5 * median_a:
-        return f"{WELL_BELOW} (a = {a:.2f}, median {median_a:.2f})"
+        # Translators: why a rater is flagged (after "Rater {rater}: "); {a} the rater's
+        # accuracy ("0.12"), {median} the panel's median accuracy. The caveats quote the words
+        # before " (".
+        return said("accuracy well below the other raters (a = {a}, median {median})",
+                    a=made(fmt, a, 2), median=made(fmt, median_a, 2))
     return ""
+
+
+def panel_interval(a: Estimate, basis: str, level: float, n_raters: int,
+                   data: RaterData, params: RaterParams, rater: int,
+                   samples: np.ndarray | None) -> tuple[float, float] | None:
+    """The interval of rater ``rater``'s a at the panel's level, of the same kind as the one
+    shown (``basis``), for a rater whose shown interval lies at or below 0 (None otherwise: no
+    chance flag can rest on it)."""
+    if a.ci is None or a.ci[1] > 0:
+        return None
+    wide = panel_level(level, n_raters)
+    if basis == "bootstrap" and samples is not None:
+        return percentile_interval(samples, wide)
+    if basis == "profile":
+        try:
+            return RaterProfile(data, params, wide).interval(rater, "a", a.se)
+        except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+            return None
+    return interval(a.value, a.se, True, wide)
 
 
 def flag_by_the_panel(rater: RaterEstimate, comparisons) -> RaterEstimate:
@@ -246,10 +276,13 @@ def rater_estimates(data: RaterData, params: RaterParams, rater_ids: tuple[str, 
             boundary = on_edge[k - 2] if k >= 2 else any(on_edge)
             estimates.append(Estimate(name, value, s, ci, RATER_MEANINGS[name],
                                       on_boundary=boundary))
-        n = int(ratings[j])
-        flag = rater_flag(values[j], estimates[0], bases[0], n, int(class1[j]),
-                          median_a, level)
-        out.append(RaterEstimate(rater_ids[data.rater_codes[j]], n, tuple(estimates), flag))
+        n, rater_id = int(ratings[j]), rater_ids[data.rater_codes[j]]
+        panel = panel_interval(estimates[0], bases[0], level, r, data, params, j,
+                               None if boot is None else boot[j][:, 0])
+        flag = rater_flag(values[j], estimates[0], n, int(class1[j]), median_a, level, panel, r)
+        note = "" if flag and not flag.startswith(WELL_BELOW) else \
+            chance_note(rater_id, estimates[0], bases[0], level)    # a flag of standing may go
+        out.append(RaterEstimate(rater_id, n, tuple(estimates), flag, note))
     return tuple(out)
 
 
@@ -347,6 +380,8 @@ def per_rater_headline(t: Estimate, raters, counts, comparisons=(),
     standing = panel_sentence_of(comparisons, panel_test, one)
     if standing:
         lines.append(standing)
+    if chance_headline(raters):
+        lines.append(chance_headline(raters))
     n_flag = sum(bool(r.flagged) for r in raters)
     if n_flag:
         # Translators: {n} raters of {total} were flagged.

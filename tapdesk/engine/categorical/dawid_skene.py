@@ -40,6 +40,7 @@ from tapdesk.engine.categorical.ds_information import (
 from tapdesk.engine.categorical.ds_profile import (
     SD_FLOOR,
     beyond_chance_values,
+    panel_intervals,
     profile_affordable,
     profile_intervals,
     wald_sd,
@@ -50,7 +51,7 @@ from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import POINT_ONLY, level_text, logit_wald_interval, wald_method, z_value
-from tapdesk.engine.rater_words import chance_flag
+from tapdesk.engine.rater_words import chance_headline, chance_words, panel_level
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
@@ -186,6 +187,9 @@ class RaterIntervals:
     accuracy: dict[int, tuple[float, float]]
     basis: str
     se: dict[str, dict[int, float]] = field(default_factory=dict)
+    panel: dict[int, tuple[float, float]] = field(default_factory=dict)
+    """The interval of a at the panel's level (:func:`~tapdesk.engine.rater_words.panel_level`)
+    for the raters whose interval of a lies at or below 0: the one a chance flag rests on."""
 
     @classmethod
     def none(cls) -> RaterIntervals:
@@ -205,7 +209,10 @@ def rater_intervals(data: RaterData, params: DawidSkene, level: float, told: lis
     if profile_affordable(data.n_raters, data.n_ratings):
         found = profile_intervals(data, params.t, params.confusion, level, told, cancel)
         if found is not None:
-            return RaterIntervals(found["a"], found["accuracy"], "profile")
+            below = [j for j, ci in found["a"].items() if ci[1] <= 0]
+            panel = panel_intervals(data, params.t, params.confusion,
+                                          panel_level(level, data.n_raters), below, cancel)
+            return RaterIntervals(found["a"], found["accuracy"], "profile", panel=panel)
     crowd = n_free(params.as_vector(), ds_simplices(data.n_raters, data.k)) > MAX_FREE
     sd = None if cancel.requested or crowd else wald_sd(data, params.t, params.confusion, told)
     if sd is None:
@@ -214,13 +221,16 @@ def rater_intervals(data: RaterData, params: DawidSkene, level: float, told: lis
     own = data.ratings_per_rater()
     a_values = beyond_chance_values(params.t, params.confusion)
     accuracy = params.accuracy()
-    out = RaterIntervals({}, {}, "signed-wald", {"a": {}, "accuracy": {}})
+    out = RaterIntervals({}, {}, "signed-wald", {"a": {}, "accuracy": {}}, {})
     for j in told:
         se_a, se_acc = sd["a"][j], sd["accuracy"][j]
         naming = logit_wald_interval(float(accuracy[j]), se_acc, level)
         if naming is None or min(se_a, se_acc) < SD_FLOOR * 0.5 / math.sqrt(own[j]):
             continue            # held at 0 by entries on the edge: no interval, no verdict
         out.a[j] = (max(-1.0, a_values[j] - z * se_a), min(1.0, a_values[j] + z * se_a))
+        if out.a[j][1] <= 0:
+            wide = z_value(panel_level(level, data.n_raters)) * se_a
+            out.panel[j] = (max(-1.0, a_values[j] - wide), min(1.0, a_values[j] + wide))
         out.accuracy[j] = naming
         out.se["a"][j], out.se["accuracy"][j] = se_a, se_acc
     return out
@@ -229,8 +239,9 @@ def rater_intervals(data: RaterData, params: DawidSkene, level: float, told: lis
 def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates,
                     intervals: RaterIntervals | None = None, level: float = 0.95):
     """Per rater: a (accuracy beyond chance), the accuracy (naming the true category), and the
-    chance of a right rating in each true category; the flag when a's interval reaches chance
-    (:func:`~tapdesk.engine.rater_words.chance_flag`, the per-rater models' one rule and words).
+    chance of a right rating in each true category; the flag where a's interval adjusted over
+    the panel lies at or below 0, else the words where a's interval reaches 0
+    (:func:`~tapdesk.engine.rater_words.chance_words`, the per-rater models' one rule, issue 78).
     A rater with fewer than :data:`FEW_LABELS` labels gets the estimates without an interval
     or a verdict."""
     k = data.k
@@ -256,10 +267,11 @@ def rater_estimates(prepared, data: RaterData, params: DawidSkene, estimates,
                           cats[c], False, d.on_boundary) if few else
                  Estimate("correct", d.value, d.se, d.ci, CORRECT, cats[c], True, d.on_boundary)
                  for c, d in enumerate(diag)]
-        flag = "" if few or not intervals.basis else \
-            chance_flag(a_est, intervals.basis, level, ACCURACY_BELOW_CHANCE)
         rater_id = prepared.table.rater_ids[data.rater_codes[j]]
-        out.append(RaterEstimate(rater_id, int(per_col[j].sum()), tuple(ests), flag))
+        flag, note = ("", "") if few or not intervals.basis else \
+            chance_words(rater_id, a_est, intervals.basis, level, data.n_raters,
+                         intervals.panel.get(j), ACCURACY_BELOW_CHANCE)
+        out.append(RaterEstimate(rater_id, int(per_col[j].sum()), tuple(ests), flag, note))
     return tuple(out)
 
 
@@ -393,6 +405,8 @@ def fit_dawid_skene_model(request: FitRequest, table: RatingsTable, cancel: Canc
     step = e_step(data, params.t, params.confusion)
     headline = [true_categories(share_words(estimates[:k], prepared.name)),
                 *accuracy_range(raters, request.level)]
+    if chance_headline(raters):
+        headline.append(chance_headline(raters))
     compared = () if request.point_only else (comparison_table(chain, k),
                                               label_agreement_table(chain))
     if compared:

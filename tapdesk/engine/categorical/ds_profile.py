@@ -9,10 +9,13 @@ whose ratings were unrelated to the true category, with the same spread of ratin
 
 0 for a rater at chance, 1 for a rater who is always right, below 0 (down to -1) for one who
 names the true category less often than chance. For a table of the t-a-p form
-``a_j I + (1 - a_j) 1 p_j'`` it is exactly the t-a-p models' accuracy a_j, so the flag "not
-clearly above chance" reads it with the per-rater models' one rule
-(:func:`~tapdesk.engine.rater_words.chance_flag`): a rater is flagged when the interval of a_j
-reaches 0, never from the estimate alone (issue 78).
+``a_j I + (1 - a_j) 1 p_j'`` it is exactly the t-a-p models' accuracy a_j. The per-rater
+models' one rule reads it (:func:`~tapdesk.engine.rater_words.chance_words`, issue 78): a
+rater is flagged "no better than chance" only where the interval of a_j at the panel's level
+(Bonferroni over the raters, :func:`panel_intervals` traces it for the raters whose
+interval at the shown level already lies at or below 0) lies at or below 0; where the shown
+interval merely reaches 0, the words say the data cannot show the rater rates better than
+chance, without a flag; never from the estimate alone.
 
 Why the profile likelihood. It is the interval the per-rater K-category model gives each
 rater's accuracy (:mod:`.per_rater_profile`), so the flag reads the same kind of interval
@@ -280,6 +283,30 @@ def profile_intervals(data: RaterData, t: np.ndarray, confusion: np.ndarray, lev
                 out[name][j] = profile.interval(j, name, None if sd is None else sd[name][j])
     except (ValueError, FloatingPointError, np.linalg.LinAlgError):
         return None
+    return out
+
+
+def panel_intervals(data: RaterData, t: np.ndarray, confusion: np.ndarray, level: float,
+                          raters: list[int], cancel: CancelToken
+                          ) -> dict[int, tuple[float, float]]:
+    """{rater: the profile interval of a at ``level``} for the raters listed (those whose
+    interval at the shown level lies at or below 0: a chance flag needs the panel-adjusted
+    interval there too, issue 78); a rater whose search fails is left out (no flag)."""
+    out: dict[int, tuple[float, float]] = {}
+    if not raters:
+        return out
+    sd = wald_sd(data, t, confusion, raters)
+    try:
+        profile = RaterProfile(data, t, confusion, level)
+    except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+        return out
+    for j in raters:
+        if cancel.requested:
+            return {}
+        try:
+            out[j] = profile.interval(j, "a", None if sd is None else sd["a"][j])
+        except (ValueError, FloatingPointError, np.linalg.LinAlgError):
+            continue
     return out
 
 

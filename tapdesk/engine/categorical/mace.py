@@ -30,12 +30,12 @@ from tapdesk.engine.categorical.compare import (
 from tapdesk.engine.categorical.dawid_skene import FEW_LABELS, TOO_FEW, exact_information
 from tapdesk.engine.categorical.mace_em import Mace
 from tapdesk.engine.categorical.mace_information import mace_variance
-from tapdesk.engine.categorical.per_rater import rater_flag
+from tapdesk.engine.categorical.per_rater import rater_chance, rater_flag
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted
 from tapdesk.engine.intervals import POINT_ONLY
-from tapdesk.engine.rater_words import accuracy_range_sentence
+from tapdesk.engine.rater_words import accuracy_range_sentence, chance_headline
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate
@@ -94,9 +94,10 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates, level: float
                                    e.on_boundary) for e in group)
             flag = ""
         else:
-            flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), level)
-        out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]], n,
-                                 tuple(group), flag))
+            flag = rater_flag(n, int((per_col[j] > 0).sum()))
+        rater_id = prepared.table.rater_ids[data.rater_codes[j]]
+        note = "" if flag or n < FEW_LABELS else rater_chance(rater_id, group[0], level)
+        out.append(RaterEstimate(rater_id, n, tuple(group), flag, note))
     return tuple(out)
 
 
@@ -118,6 +119,12 @@ def knowing_range(raters, level: float) -> list[str]:
                           "know the answer cannot be told from these data.", len(raters), n=few,
                           total=len(raters), labels=FEW_LABELS))
     return out
+
+
+def chance_lines(raters) -> list[str]:
+    """The headline's words on the workers these data cannot show rate better than chance."""
+    line = chance_headline(raters)
+    return [line] if line else []
 
 
 def equal_shares_sentence(mace_ll: float, per_rater_ll: float, k: int) -> str:
@@ -165,7 +172,7 @@ def fit_mace_model(request: FitRequest, table: RatingsTable, cancel: CancelToken
     step = e_step(data, params.t, params.confusion())
     shares = tuple(Estimate("equal_share", 1.0 / k, None, None, EQUAL_SHARE, c)
                    for c in prepared.categories)      # not "t": no surface reads it as found
-    headline = [*knowing_range(raters, request.level),
+    headline = [*knowing_range(raters, request.level), *chance_lines(raters),
                 equal_shares_sentence(fit.log_likelihood, chain.per_rater.log_likelihood, k)]
     return FitResult(
         request=request, model="mace", title=SPEC.title, params=shares,

@@ -35,7 +35,7 @@ from tapdesk.engine.categorical.rater_data import RaterData, e_step, resample
 from tapdesk.engine.categorical.tap_k import subject_estimates
 from tapdesk.engine.events import FitStarted, StageProgress
 from tapdesk.engine.intervals import bootstrap_method, level_text, wald_method, with_bootstrap
-from tapdesk.engine.rater_words import accuracy_range_sentence, chance_flag
+from tapdesk.engine.rater_words import accuracy_range_sentence, chance_headline, chance_note
 from tapdesk.engine.registry import ModelSpec
 from tapdesk.engine.request import FitRequest
 from tapdesk.engine.results import Estimate, FitResult, LogLikelihood, Notice, RaterEstimate, ResultTable
@@ -99,13 +99,13 @@ def bootstrap_samples(data: RaterData, request: FitRequest, best: PerRaterTap, c
     return np.array(samples).reshape(len(samples), -1)
 
 
-def rater_flag(a: Estimate, n: int, n_used: int, level: float = 0.95,
-               profiled: bool = False) -> str:
+def rater_flag(n: int, n_used: int) -> str:
     """Why rater's estimates deserve a closer look, in words ("" when they do not).
 
-    Accuracy near chance follows the one rule of
-    :func:`~tapdesk.engine.rater_words.chance_flag`, on the profile interval
-    when ``profiled``, else on the plain Wald interval a -+ z SE. A rater is never flagged for
+    Never for chance: this model's a is bounded to [0, 1], so its interval cannot lie wholly at
+    or below 0, which a flag "no better than chance" needs (the per-rater models' one rule,
+    :func:`~tapdesk.engine.rater_words.chance_flag`, issue 78); where a's interval reaches 0
+    the rater gets words instead (:func:`rater_chance`). A rater is never flagged for
     standing below the others here: this model has no test that holds its error rate for the
     whole panel (the two-class per-rater model's global test and Holm's step,
     :mod:`tapdesk.engine.binary.rater_family`), and a rule such as "under half the median"
@@ -117,8 +117,13 @@ def rater_flag(a: Estimate, n: int, n_used: int, level: float = 0.95,
     if n_used == 1:
         # Translators: why a rater is flagged (after "Rater {rater}: ").
         return said("gave the same rating every time: accuracy cannot be told from guessing")
-    near_chance = chance_flag(a, "profile" if profiled else "wald", level)
-    return near_chance
+    return ""
+
+
+def rater_chance(rater_id: str, a: Estimate, level: float = 0.95, profiled: bool = False) -> str:
+    """The words where a's interval (the profile interval when ``profiled``, else the plain
+    Wald interval) reaches chance (:func:`~tapdesk.engine.rater_words.chance_note`)."""
+    return chance_note(rater_id, a, "profile" if profiled else "wald", level)
 
 
 def rater_estimates(prepared: Prepared, data: RaterData, estimates,
@@ -129,9 +134,10 @@ def rater_estimates(prepared: Prepared, data: RaterData, estimates,
     out = []
     for j, group in enumerate(per_rater):
         n = int(per_col[j].sum())
-        flag = rater_flag(group[0], n, int((per_col[j] > 0).sum()), level, profiled)
-        out.append(RaterEstimate(prepared.table.rater_ids[data.rater_codes[j]], n,
-                                 tuple(group), flag))
+        rater_id = prepared.table.rater_ids[data.rater_codes[j]]
+        flag = rater_flag(n, int((per_col[j] > 0).sum()))
+        note = "" if flag else rater_chance(rater_id, group[0], level, profiled)
+        out.append(RaterEstimate(rater_id, n, tuple(group), flag, note))
     return tuple(out)
 
 
@@ -154,6 +160,8 @@ def headline(t_estimates, raters, name=str, level: float = 0.95) -> tuple[str, .
     lines = [true_categories(share_words(t_estimates, name))]
     if len(ranked) >= 2:
         lines.append(accuracy_range_sentence(ranked, deferred_share(level)))
+    if chance_headline(raters):
+        lines.append(chance_headline(raters))
     n_flag = sum(bool(r.flagged) for r in raters)
     # Translators: {n} raters of {total} were flagged (1 or more).
     lines.append(said_n("{n} of {total} rater flagged for a closer look (see the warnings).",

@@ -231,6 +231,8 @@ def _one_rater(result: FitResult, table: RatingsTable, ev: PanelEvidence, j: int
     on_a, on_p = result.comparison(rater.rater_id, "a"), result.comparison(rater.rater_id, "p")
     agreement, compared, misses = agreement_with_panel(ev, j, table, result.class_choice)
     sentence = feedback_sentence(name, rater.n_ratings, True, rater.flagged, on_a, on_p, one)
+    if rater.chance:        # the fit's own words where its interval reaches chance (issue 78)
+        sentence = joined_text(" ", [sentence, rater.chance])
     return RaterFeedback(rater.rater_id, rater.n_ratings, True, acc, guess,
                          rater.get("sensitivity"), rater.get("false_positive_rate"), others_a,
                          others_p, on_a.verdict if on_a else "unknown",

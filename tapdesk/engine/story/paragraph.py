@@ -477,8 +477,7 @@ def _unidentified(result: FitResult) -> str:
 
 
 # Translators: why a rater is flagged, in a few words (the caveats list each flagged rater so).
-SHORT_FLAGS = (N_("accuracy not clearly above chance"), N_("accuracy estimated below 0"),
-               N_("accuracy well below the other raters"))
+SHORT_FLAGS = (N_("accuracy no better than chance"), N_("accuracy well below the other raters"))
 """The flags' words before their aside, each marked on its own: cut from a flag in the reader's
 language, the words broke off inside the translation (in the pseudo-language its bracket was
 left open, and the caveats read as untranslated, issue 54)."""
@@ -492,8 +491,8 @@ def flag_short(flag: Any) -> str:
 
 
 def _flagged(result: FitResult) -> str:
-    # Translators: a flagged rater in the caveats: {rater} the rater, {flag} why ("accuracy not
-    # clearly above chance").
+    # Translators: a flagged rater in the caveats: {rater} the rater, {flag} why ("accuracy no
+    # better than chance").
     return formats.clauses([_("{rater} ({flag})").format(rater=r.rater_id,
                                                             flag=flag_short(r.flagged))
                             for r in result.raters if r.flagged]) or _("see the warnings")

@@ -295,7 +295,7 @@ def rater_estimate_rows(result: FitResult, table=None
                 c = by_rater.get((r.rater_id, key[0]))
                 row += [verdict_words(c),
                         ci_text(c.interval) if c and c.interval else "-"]
-        row.append(shown(r.flagged))
+        row.append(shown(r.flagged or r.chance))   # the words without a flag: not highlighted
         rows.append(tuple(row))
         if r.flagged:
             flagged.add(i)

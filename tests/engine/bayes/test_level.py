@@ -47,7 +47,8 @@ def test_intervals_follow_the_level_and_are_nested(case):
 
 
 def test_per_rater_flags_name_the_level():
-    """A rater who only guesses is flagged, with the level of the interval that reaches 0."""
+    """A rater who only guesses gets the words (not a flag: a posterior's a cannot lie below
+    0, issue 78), with the level of the interval that reaches 0."""
     import numpy as np
 
     from tapdesk.data.ratings import RatingsTable
@@ -56,8 +57,9 @@ def test_per_rater_flags_name_the_level():
     good = [np.where(rng.random(40) < 0.9, truth, rng.random(40) < 0.5) for _ in range(2)]
     rows = np.column_stack(good + [rng.random(40) < 0.5]).astype(int)
     result = fit(FitRequest(level=0.8, **CASES["per-rater"]), RatingsTable.from_wide(rows.tolist()))
-    flags = [r.flagged for r in result.raters if r.flagged]
-    assert flags and all("80% credible interval reaches down to" in f for f in flags), flags
+    assert not any(r.flagged for r in result.raters)
+    notes = [r.chance for r in result.raters if r.chance]
+    assert notes and all("80% credible interval reaches down to" in n for n in notes), notes
 
 
 def test_a_fractional_level_is_stated_with_its_decimals():

@@ -305,7 +305,8 @@ def test_a_negative_interval_end_is_joined_with_to_and_explained(capsys):
     row = next(line for line in out.splitlines() if line.strip().startswith("J1 "))
     assert "(\u22120.040 to 0.486)" in row            # not "(-0.040-0.486)"
     assert "0.037 (0.000 to 0.139)" in row
-    assert "reaches below 0, to \u22120.04" in row and "the wrong way round" in row
+    assert "reaches below 0, to \u22120.04" in row         # words, not a flag (issue 78)
+    assert "the wrong way round" in out                      # the table's note explains
 
 
 def _one_rater_se(q1: float, q0: float, cov: np.ndarray) -> np.ndarray:

@@ -116,7 +116,8 @@ def test_a_rater_near_zero_gets_an_honest_interval():
     wald = per_rater.interval(weak.value, weak.se, True)
     assert wald[1] > 0.8, "the logit-Wald interval it replaces was"
     assert "profile likelihood" in result.interval_method
-    assert "not clearly above chance" in result.raters[0].flagged
+    assert "chance" not in result.raters[0].flagged      # reaching 0 is no verdict (issue 78)
+    assert result.raters[0].chance.startswith("These data cannot show that ")
     for rater in result.raters:
         for est in rater.estimates:
             assert est.ci[0] <= est.value <= est.ci[1]
@@ -234,7 +235,8 @@ def test_k_category_accuracy_near_zero_gets_a_profile_interval():
     assert weak.name == "a" and weak.value < 0.1
     assert weak.ci[0] == 0.0 and 0.02 < weak.ci[1] < 0.3
     assert "profile likelihood" in result.interval_method
-    assert "95% interval reaches 0" in result.raters[0].flagged
+    assert not result.raters[0].flagged                  # issue 78: words, not a flag
+    assert result.raters[0].chance.endswith("95% interval reaches 0.")
     profile = AccuracyProfile(data, params)
     at_zero, _, _ = profile.profile(0, 1e-7)
     assert at_zero >= profile.target                     # why the lower end is 0

@@ -3,9 +3,12 @@ tell the raters apart (issue 78, item 1).
 
 A Dawid-Skene fit flagged "Rater R2: no better than chance (accuracy 0.32, chance 0.39)" from
 the estimate alone, on panels of five raters who all name the true category 51% of the time,
-and its headline read "Raters name the true category 29% (R3) to 60% (R5)". The flag now
-follows the per-rater models' one rule and words (``rater_words.chance_flag``) on the interval
-of each rater's accuracy beyond chance, a, which every rater's estimates show.
+and its headline read "Raters name the true category 29% (R3) to 60% (R5)". Then it flagged
+"accuracy not clearly above chance" wherever the 95% interval of a rater's accuracy beyond
+chance, a, reached 0: on 66-99% of such panels. Now (the per-rater models' one rule,
+``rater_words.chance_words``) a rater is flagged "no better than chance" only where the whole
+interval of a at the panel's level (Bonferroni over the raters) lies at or below 0; where the
+95% interval shown reaches 0 the rater's row and the headline say so in words, without a flag.
 """
 
 from __future__ import annotations
@@ -44,19 +47,22 @@ def test_an_equal_rater_panel_is_never_called_no_better_than_chance(equal_raters
     assert "no better than chance" not in text
 
 
-def test_each_flag_rests_on_the_interval_of_a_shown_beside_it(equal_raters):
+def test_an_interval_that_reaches_0_gives_words_without_a_flag(equal_raters):
+    noted = []
     for rater in equal_raters.raters:
         a = rater.get("a")
         assert a.ci is not None and a.ci[0] <= a.value <= a.ci[1]
         assert rater.get("accuracy").ci is not None
+        assert not rater.flagged
         if a.ci[0] <= 0:
-            assert rater.flagged.startswith("accuracy not clearly above chance (a = ")
-            assert "95% interval reaches" in rater.flagged
+            assert rater.chance.startswith(f"These data cannot show that {rater.rater_id} rates "
+                                           "better than chance: its 95% interval reaches ")
+            noted.append(rater)
         else:
-            assert not rater.flagged
-    flagged = [r for r in equal_raters.raters if r.flagged]
-    notes = [n.message for n in equal_raters.warnings if n.code == "rater-flag"]
-    assert notes == [f"Rater {r.rater_id}: {r.flagged}." for r in flagged]
+            assert not rater.chance
+    assert noted, "the panel shows the words"
+    assert not [n for n in equal_raters.warnings if n.code == "rater-flag"]
+    assert any(h.startswith("These data cannot show that ") for h in equal_raters.headline)
     assert "profile likelihood" in equal_raters.interval_method
 
 
@@ -70,15 +76,37 @@ def test_the_headline_says_the_data_cannot_tell_equal_raters_apart(equal_raters)
         assert ci[0] <= low + 0.005 and high - 0.005 <= ci[1]
 
 
-def test_a_rater_at_chance_is_still_flagged_with_the_interval_it_rests_on():
-    """Four raters at 51% and one whose ratings ignore the true category (a = 0), K = 4."""
+def test_a_rater_at_chance_whose_interval_reaches_0_gets_the_words():
+    """Four raters at 51% and one whose ratings ignore the true category (a = 0), K = 4: its
+    interval reaches 0, so these data cannot show it rates better than chance (no verdict)."""
     result = panel(4, 60, [equal_accuracy(4)] * 4 + [0.0], seed=3)
     chance = result.raters[-1]
     assert chance.rater_id == "R5"
     assert chance.get("a").ci[0] <= 0 <= chance.get("a").ci[1]
-    assert chance.flagged.startswith("accuracy not clearly above chance (a = ")
-    assert "its 95% interval reaches" in chance.flagged
-    assert f"Rater R5: {chance.flagged}." in [n.message for n in result.warnings]
+    assert not chance.flagged
+    assert chance.chance.startswith("These data cannot show that R5 rates better than chance: "
+                                    "its 95% interval reaches ")
+    assert chance.chance in result.headline
+
+
+def test_a_rater_below_chance_with_a_whole_adjusted_interval_is_flagged():
+    """Four raters at a = 0.8 and R5, who names the next category 90% of the time, K = 3, 20
+    subjects: the 99% interval of R5's a (95% adjusted over five raters) lies below 0, and the
+    flag says so with that interval."""
+    t = np.full(3, 1 / 3)
+    confusions = tap_confusions([0.8] * 4 + [0.0], [t] * 5, 5)
+    confusions[4] = 0.1 * confusions[4] + 0.9 * np.roll(np.eye(3), 1, axis=1)
+    _, codes = simulate_codes(t, confusions, 20, seed=0)
+    result = fit(FitRequest(model="dawid-skene"), table_from_codes(codes, k=3))
+    below = result.raters[-1]
+    assert below.get("a").ci[1] < 0
+    assert below.flagged.startswith("accuracy no better than chance (a = ")
+    assert "its 99% interval, adjusted for the panel's 5 raters, lies at or below 0, from " \
+        in below.flagged
+    high = float(below.flagged.split(" to ")[1].split(":")[0].replace("\u2212", "-"))
+    assert below.get("a").ci[1] < high <= 0           # wider than the 95% interval shown
+    assert not below.chance and not any(r.flagged for r in result.raters[:4])
+    assert f"Rater R5: {below.flagged}." in [n.message for n in result.warnings]
 
 
 def test_raters_the_data_tell_apart_get_the_range_with_each_end_s_interval():
@@ -97,7 +125,7 @@ def test_a_panel_too_large_for_the_profile_rests_its_flags_on_wald_intervals(mon
         assert a.ci is not None and a.se is not None
         assert a.ci == pytest.approx((a.value - 1.959964 * a.se, a.value + 1.959964 * a.se),
                                      abs=1e-5)
-        assert bool(rater.flagged) == (a.ci[0] <= 0)
+        assert not rater.flagged and bool(rater.chance) == (a.ci[0] <= 0)
 
 
 def test_accuracy_beyond_chance_is_the_t_a_p_accuracy_for_a_t_a_p_table():

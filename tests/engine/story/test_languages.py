@@ -164,11 +164,12 @@ def test_a_rater_whose_whole_accuracy_interval_is_below_0_is_flagged_in_the_lang
 
     from tapdesk.engine.binary.per_rater import rater_flag
     from tapdesk.engine.results import Estimate
-    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)), "wald",
-                      n=20, n_class1=8, median_a=0.6)
-    assert shown(flag).startswith("accuracy estimated below 0 (its whole interval): not shown")
+    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)),
+                      n=20, n_class1=8, median_a=0.6, panel=(-0.7, -0.1), n_raters=5)
+    assert shown(flag).startswith("accuracy no better than chance (a = \u22120.40; its 99% "
+                                  "interval, adjusted for the panel's 5 raters")
     with i18n.language("de"):
-        assert shown(flag).startswith("Genauigkeit unter 0 geschätzt (ihr ganzes Intervall)")
+        assert shown(flag).startswith("Genauigkeit nicht besser als der Zufall (a = ")
         assert "Klasse 1" in shown(flag)                       # the meaning, in German too
     with i18n.language(i18n.PSEUDO):
         assert not _plain_words(shown(flag), []), shown(flag)
@@ -182,11 +183,11 @@ def test_a_flag_in_the_caveats_is_its_own_few_words_in_the_language():
     from tapdesk.engine.binary.per_rater import rater_flag
     from tapdesk.engine.results import Estimate
     from tapdesk.engine.story.paragraph import flag_short
-    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)), "wald",
-                      n=20, n_class1=8, median_a=0.6)
-    assert flag_short(flag) == "accuracy estimated below 0"
+    flag = rater_flag(np.array([-0.4, 0.3]), Estimate("a", -0.4, 0.1, (-0.6, -0.2)),
+                      n=20, n_class1=8, median_a=0.6, panel=(-0.7, -0.1), n_raters=5)
+    assert flag_short(flag) == "accuracy no better than chance"
     with i18n.language("de"):
-        assert flag_short(flag) == "Genauigkeit unter 0 geschätzt"
+        assert flag_short(flag) == "Genauigkeit nicht besser als der Zufall"
     with i18n.language(i18n.PSEUDO):
         short = flag_short(flag)
     assert short.startswith("[") and short.endswith("]"), short
