@@ -146,8 +146,9 @@ def coefficient_blocks(part: Part) -> list[Any]:
         out.append(part.coefficients)
     where = _scope_sentence(part)
     if part.coef_home is not None:
-        # Translators: {analysis} is an analysis's short name ("Analysis 3"), {name} its name.
-        where += " " + _("They are listed in {analysis} ({name}).").format(
+        # Translators: {analysis} is an analysis's short name ("Analysis 3"), {name} its name,
+        # which may hold brackets of its own ("t-a-p (average rater) – ..."): none around it.
+        where += " " + _("They are listed in {analysis}, {name}.").format(
             analysis=part.coef_home.short, name=part.coef_home.name)
     if part.coef_scope == "split":
         where += " " + _all_categories_sentence(part)

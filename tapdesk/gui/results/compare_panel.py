@@ -32,6 +32,7 @@ from tapdesk.gui.widgets.table_models import (
 )
 from tapdesk.gui.words import say
 from tapdesk.i18n import N_, _, formats, pgettext
+from tapdesk.i18n.current import is_source
 from tapdesk.i18n.deferred import shown
 from tapdesk.report.glossary import lookup
 from tapdesk.report.line_breaks import wrap_words
@@ -184,12 +185,19 @@ def verdict_note(entries: list[FitEntry], numbers: list[int]) -> str:
     if len(entries) < 2 or not same:
         return ""
     # Translators: a fit named in the Compare tab's sentence: {number} is its number, {title}
-    # the model's name ("t-a-p (average rater)"), {method} the method in words ("maximum
-    # likelihood", "bayesian (exact)", lower case); no brackets around them.
+    # the model's name ("t-a-p (average rater)"), {method} the method in words as your
+    # language writes it inside a sentence (English lowers its first letter: "maximum
+    # likelihood"; German keeps "Maximum-Likelihood"); no brackets around them.
     names = [_("fit {number}, {title} with {method}").format(
-        number=n, title=shown(e.result.title), method=method_words(e.result.method).lower())
+        number=n, title=shown(e.result.title), method=_in_sentence(method_words(e.result.method)))
         for e, n in zip(entries, numbers)]
     return choice.favoured_sentence(names, [e.result for e in entries])
+
+
+def _in_sentence(words: str) -> str:
+    """A method's words inside a sentence: English lowers their first letter ('maximum
+    likelihood'); other languages keep their letter case (a German noun keeps its capital)."""
+    return words[:1].lower() + words[1:] if is_source() else words
 
 
 class ComparePanel(QWidget):

@@ -70,3 +70,17 @@ def test_export_and_compare_name_fits_without_nested_brackets(window, qtbot):
     pane.show_tab("Compare")
     verdict = pane.compare.verdict.text()
     assert "t-a-p (average rater)" in verdict and not nested(verdict), verdict
+
+
+def test_a_method_keeps_its_letter_case_inside_a_german_sentence():
+    """English lowers the first letter of 'Maximum likelihood' inside the Compare sentence; a
+    German noun keeps its capital ('mit Maximum-Likelihood', not 'maximum-likelihood')."""
+    from tapdesk import i18n
+    from tapdesk.gui.project.session import method_words
+    from tapdesk.gui.results.compare_panel import _in_sentence
+    assert _in_sentence(method_words("mle")) == "maximum likelihood"
+    assert _in_sentence("Bootstrap (BCa)") == "bootstrap (BCa)"
+    i18n.set_language("de")
+    german = method_words("mle")
+    assert german[:1].isupper() and _in_sentence(german) == german
+    i18n.set_language("en")
