@@ -100,8 +100,8 @@ def fit_legends(widget: QWidget) -> None:
     scene = widget.scene() if isinstance(widget, pg.GraphicsView) else None
     if scene is None:
         return
-    room = widget.width() - 2 * MARGIN
     for legend in [i for i in scene.items() if isinstance(i, pg.LegendItem)]:
+        room = widget.width() - 2 * MARGIN - _left_axis_width(legend)
         most = getattr(legend, "most_columns", legend.columnCount)
         legend.most_columns = most
         widths = [sample.boundingRect().width() + label.boundingRect().width()
@@ -112,6 +112,14 @@ def fit_legends(widget: QWidget) -> None:
         if columns != legend.columnCount:
             legend.setColumnCount(columns)
             legend.updateGeometry()
+
+
+def _left_axis_width(legend: pg.LegendItem) -> float:
+    """The width of the left axis of the plot a legend stands under (a legend in the plot's
+    grid starts right of it: a legend as wide as the widget ran past its right edge)."""
+    plot = legend.parentItem()
+    axis = plot.getAxis("left") if isinstance(plot, pg.PlotItem) else None
+    return float(axis.width()) if axis is not None and axis.isVisible() else 0.0
 
 
 def wrap_titles(widget: QWidget) -> None:
