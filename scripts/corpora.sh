@@ -11,7 +11,7 @@
 # the generators and runners printed goes to out/corpora.log, each corpus's results.json to
 # out/corpus4-results.json and out/corpus5-results.json. Both corpora run whatever the first said;
 # the script fails when either runner does (a case read wrong with no word, a hang or a traceback).
-# Then this repository's held-out corpora 6-17 (import-checks/, README there) are generated and
+# Then this repository's held-out corpora 6-18 (import-checks/, README there) are generated and
 # judged by corpus 4's runner the same way.
 # Without ../shared/import-corpora it says SKIPPED and why, and exits 0.
 set -eu
@@ -103,10 +103,10 @@ run_check() {
   return "$status"
 }
 checks=0
-for n in 6 7 8 9 10 11 12 13 14 15 16 17; do
+for n in 6 7 8 9 10 11 12 13 14 15 16 17 18; do
   run_check "$n" || checks=1
 done
 verdict() { if [ "$1" -eq 0 ]; then echo "passed"; else echo "FAILED (status $1)"; fi; }
 echo "corpora: corpus 4 $(verdict "$fuzz4"), corpus 5 $(verdict "$fuzz5")," \
-  "import-checks 6-17 $(verdict "$checks") in $((SECONDS - started)) s; everything in out/corpora.log"
+  "import-checks 6-18 $(verdict "$checks") in $((SECONDS - started)) s; everything in out/corpora.log"
 [ "$fuzz4" -eq 0 ] && [ "$fuzz5" -eq 0 ] && [ "$checks" -eq 0 ]
