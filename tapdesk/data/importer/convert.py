@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.import_words import ROW_NUMBER
+from tapdesk.data.importer.audit.means import summary_rows_left_out
 from tapdesk.data.importer.audit.measured import narrower_scale
 from tapdesk.data.importer.audit.worded import narrower_words
 from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
@@ -412,7 +413,8 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
         try:
             refuse_continuous(used, table.file, rating_col, opts.max_categories)
         except Measurements as measured:        # the raters' own scores may be categories
-            measured.narrower = narrower_scale(table, det, rules, opts.max_categories)
+            measured.narrower = narrower_scale(table, det, rules, opts.max_categories) or \
+                summary_rows_left_out(table, det)
             raise
         except ManyLabels as worded:            # the raters' own words may be categories
             worded.narrower = narrower_words(table, det, rules, opts.max_categories)

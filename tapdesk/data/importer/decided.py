@@ -23,3 +23,6 @@ class Decided:
     det: Detection
     rules: ValueRules
     scale: ScaleOptions
+    whole: Table | None = None
+    """The table before its columns were chosen (every column the rows hold), for the audit's
+    principles that judge a reading by a column it left out."""

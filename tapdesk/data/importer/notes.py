@@ -25,7 +25,7 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
          "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-         "test-responses", "spellings", "self-ratings", "questions", "dated-columns")
+         "test-responses", "spellings", "self-ratings", "questions", "dated-columns", "row-totals")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
@@ -34,7 +34,7 @@ SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header"
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
               "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
               "test-responses", "spellings", "self-ratings", "merged-cells", "questions",
-              "dated-columns")
+              "dated-columns", "row-totals")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -82,6 +82,8 @@ RULE_WORDS = {
                     "person's answers per row"),
     "dated-columns": N_("refuse a sheet whose raters are dates ('01/07', 'Mon 03/11 AM'): "
                         "what was found on each day, not a panel of raters"),
+    "row-totals": N_("refuse a sheet with one row per rater whose rows add up to a total of "
+                     "their own ('Out', 'Gross'): a scorecard, each row one thing scored on parts"),
     "merged-cells": N_("read a cell merged down its column, or an id written once over rows "
                        "that count up under it, on every row it stands for"),
 }

@@ -241,11 +241,12 @@ def decide(grid: RawGrid, options: ImportOptions, book: NoteBook, budget: Budget
         if options.rows_out:          # the audit's rows that are no subjects (it says why)
             table = table.keep_rows(~np.isin(table.rows, options.rows_out))
         note_hidden(table, book)
+        whole = table
         table, choice = choose_columns(table, options, book)
         table, det, rules, scale = _mapping(table, options, book, budget, choice)
     except DataError as exc:
         raise refused(exc, _found(file_columns, grid, book, _chosen_roles(options))) from exc
-    return Decided(table, file_columns, choice, det, rules, scale)
+    return Decided(table, file_columns, choice, det, rules, scale, whole)
 
 
 def _chosen_roles(options: ImportOptions) -> dict[str, str]:
@@ -312,7 +313,7 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
     warnings: list[str | Wording] = list(conv.warnings)
     item, table_for = _choose_item(conv.items, options.item, facts.name, book)
     audit_reading(Reading(pooled_items(conv.tables, conv.scale) or conv.tables[table_for], det,
-                          table, options, references=book.references), book)
+                          table, options, references=book.references, whole=decided.whole), book)
     notes = book.notes()
     base = Provenance(file_name=facts.name, size_bytes=facts.size, sha256=facts.sha256,
                       sheet=grid.sheet, layout=det.layout, mapping=conv.mapping, notes=notes,

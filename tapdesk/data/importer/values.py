@@ -46,7 +46,9 @@ MISSING_WORDS = frozenset({"missing", "missing value", "missing data", "system m
                            "no data", "keine daten", "keine angabe", "pas de données",
                            "sin datos", "sem dados", "nessun dato", "geen gegevens",
                            "brak danych", "nie dotyczy", "no aplica", "não se aplica",
-                           "non applicable", "non applicabile", "niet van toepassing"})
+                           "non applicable", "non applicabile", "niet van toepassing",
+                           # a member who stood aside for a conflict of interest gave no vote
+                           "recused", "befangen", "récusé", "recusado", "ricusato"})
 """Words (compared case-folded, without surrounding spaces) that name a missing value and
 cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 'mild',
 'severe') and missing beside numbers only; that choice is made per file (``ValueRules.words``)."""
@@ -54,9 +56,11 @@ cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 
 ZERO_WORDS = frozenset({"none", "nil"})
 """Missing words that are also the lowest category of a worded scale."""
 
-_ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|\.{2,3}|\[\s*\]|\{\s*\})$")
-"""Marks of nothing given: '?', '--', '..', and an empty list or set ('[]', '{}') that an
-annotation tool writes for a text nobody labelled."""
+_ONLY_MARKS = re.compile(r"^(?:\?+|-{2,3}|[\u2014\u2015]{1,3}|\u2013{2,3}|\.{2,3}|\[\s*\]|\{\s*\})$")
+"""Marks of nothing given: '?', '--', '..', an em dash or a bar ('—', '―': a table's empty
+cell as typesetters and Japanese forms write it; a lone hyphen or en dash may be a minus
+rating and stays), and an empty list or set ('[]', '{}') that an annotation tool writes for a
+text nobody labelled."""
 LISTED = re.compile(r"""^\[\s*(['"])(?P<label>[^'"\[\]]+)\1\s*,?\s*\]$""")
 """A label written as a list of one, as annotation tools export a label cell ("['negative']",
 '["pos"]'): the label itself."""
@@ -72,6 +76,7 @@ what the form shows before an answer is picked, never an answer."""
 _NOT_DONE = re.compile(
     r"^(?:not|nicht|non|no|niet)\s+(?:yet\s+)?(?:documented|recorded|assessed|tested|done|evaluated|"
     r"measured|examined|scored|rated|graded|analy[sz]ed|reviewed|coded|classified|interpreted|"
+    r"judged|observed|marked|jug\u00e9e?|juzgad[oa]|"
     r"ausgewertet|analysiert|analys\u00e9e?|analizad[oa]|dokumentiert|erhoben|beurteilt|bewertet|getestet|"
     r"untersucht|durchgef\u00fchrt|\u00e9valu\u00e9e?|renseign\u00e9e?|mesur\u00e9e?|test\u00e9e?|"
     r"evaluad[oa]|documentad[oa]|registrad[oa]|medid[oa]|consta|beoordeeld|getest)$")

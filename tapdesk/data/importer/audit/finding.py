@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from tapdesk.data.importer.model import ImportNote, ImportOptions
 from tapdesk.data.wording import Wording
+from tapdesk.errors import DataError
 
 ACT, FLAG, REFUSE = "act", "flag", "refuse"
 """A finding the audit acts on (reads the file again, said in a note the user can switch
@@ -81,6 +82,11 @@ class Finding:
     @property
     def _in_columns(self) -> bool:
         return self.scoped and bool(self.columns)
+
+
+class AuditRefusal(DataError):
+    """A reading refused by a principle of the audit: what the file holds is no ratings table
+    as read, whatever the principles that acted before it changed."""
 
 
 class Reread(Exception):

@@ -359,12 +359,25 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                                         column=Name(column), share=Share(1 - share),
                                         values=Quoted(tuple(own[:4]))), FLAG, (column,))
     group = filled >= 0.9 * subjects and len(np.flatnonzero(row)) <= 12 and \
-        len(np.flatnonzero(row)) * 2 <= filled
+        len(np.flatnonzero(row)) * 2 <= filled and (turned or _one_per_subject(reading, column))
     role = ("rater attribute" if turned else "subject attribute") if group else "leave out"
     return Finding(RULE, _not_a_rater_words(column, own, share, filled, subjects, usual, turned,
                                             group),
                    ACT, (column,), roles=((column, role),),
                    action="guessed" if group else "left out")
+
+
+def _one_per_subject(reading: Reading, column: str) -> bool:
+    """The column holds one value for each of the file's subjects (an attribute of each), not
+    one per row where a subject has several rows (a respondent's answer to each question)."""
+    subject, table = reading.det.subject, reading.table
+    if not subject or subject not in table.columns or column not in table.columns:
+        return True
+    seen: dict[str, str] = {}
+    for who, value in zip(table.texts(subject), table.texts(column)):
+        if value and seen.setdefault(who, value) != value:
+            return False
+    return True
 
 
 STEM = 12

@@ -35,6 +35,8 @@ class Reading:
     """Seen turned: the file's columns are its subjects, read here as raters (:meth:`turned`)."""
     references: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Each reference-answer column read beside the ratings: its answer for each subject."""
+    whole: Table | None = None
+    """The table with every column, the ones the reading left out too (None: ``table``)."""
 
     @property
     def raters_are_columns(self) -> bool:
@@ -86,7 +88,7 @@ class Reading:
         swapped = replace(t, subject=t.rater, rater=t.subject, subject_ids=t.rater_ids,
                           rater_ids=t.subject_ids)
         return Reading(swapped, replace(det, layout="wide"), self.table, self.options, True,
-                       self.references)
+                       self.references, self.whole)
 
     def user_named(self, column: str) -> bool:
         """The user gave ``column`` a role: the audit never changes it."""

@@ -11,7 +11,8 @@ from tapdesk.data.importer.audit.computed import computed_is_no_rater
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
 from tapdesk.data.importer.audit.dated import dates_are_no_raters
 from tapdesk.data.importer.audit.derived import agreement_is_no_rater
-from tapdesk.data.importer.audit.finding import ACT, REFUSE, Finding, Reread
+from tapdesk.data.importer.audit.finding import ACT, REFUSE, AuditRefusal, Finding, Reread
+from tapdesk.data.importer.audit.means import means_are_no_subjects
 from tapdesk.data.importer.audit.previews import test_responses_are_no_ratings
 from tapdesk.data.importer.audit.questions import questions_are_no_raters
 from tapdesk.data.importer.audit.raters import raters_share_the_scale
@@ -28,6 +29,7 @@ from tapdesk.data.importer.audit.selfrated import raters_do_not_rate_themselves
 from tapdesk.data.importer.audit.sessions import ratings_once_per_session
 from tapdesk.data.importer.audit.summaries import summary_rows_are_no_ratings
 from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
+from tapdesk.data.importer.audit.totals import totals_are_no_ratings
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.flags import option_flags
 from tapdesk.data.importer.model import Dataset, ImportOptions
@@ -38,8 +40,9 @@ from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
 PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
-    test_responses_are_no_ratings, summary_rows_are_no_ratings, ratings_without_extras,
-    questions_are_no_raters,
+    test_responses_are_no_ratings, summary_rows_are_no_ratings, means_are_no_subjects,
+    ratings_without_extras,
+    questions_are_no_raters, totals_are_no_ratings,
     categories_repeat, counts_are_no_ratings,
     codes_and_labels_are_one_rater, agreement_is_no_rater, computed_is_no_rater,
     blanks_of_a_tick_list_are_answers,
@@ -63,8 +66,8 @@ def audit_reading(reading: Reading, book: NoteBook) -> None:
         said = principle(reading)
         for f in said:
             if f.kind == REFUSE and book.enabled(f.rule):
-                raise DataError(f.wording, file=reading.table.file,
-                                settings=("column_roles", "layout"))
+                raise AuditRefusal(f.wording, file=reading.table.file,
+                                   settings=("column_roles", "layout"))
         acts = tuple(f for f in said if f.kind == ACT and book.enabled(f.rule))
         if acts:         # read again with these first: the later principles judge that reading
             raise Reread(acts)
@@ -82,6 +85,7 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
     flags = option_flags(options)         # what the user told the importer, before any act
     acted: list[Finding] = []
     before: tuple[ImportOptions, int] | None = None
+    principle_refused: DataError | None = None
     for _ in range(2 * MAX_PASSES):
         try:
             return with_flags(_with_acts(read(options), acted), flags)
@@ -93,6 +97,8 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
                 options = f.applied(options)
             acted += again.findings
         except DataError as refused:
+            if isinstance(getattr(refused, "error", refused), AuditRefusal):
+                principle_refused = refused
             narrower = _narrower(refused, options)
             if narrower:      # the raters' own scores are categories: read them without the rest
                 before = (options, len(acted))
@@ -101,7 +107,11 @@ def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) ->
                 acted += narrower
                 continue
             if before is None or _measurements(refused):
-                raise         # what is left are measurements: no column taken out made them so
+                # what is left are measurements: no column taken out made them so; a principle
+                # that refused the reading without them says better what the file is
+                if principle_refused is not None and _measurements(refused):
+                    raise principle_refused from None
+                raise
             options, kept = before       # the change left nothing to read: not made
             undone, acted, before = acted[kept:], acted[:kept], None
             _refuse_instead(undone, refused)

@@ -8,8 +8,9 @@ share a few words (three triagers' 'S1 - Blocker' to 'S4 - Minor'). Before the r
 columns are grouped by the words they share; where one group of three columns or more is the
 largest, filled for most rows, holding few enough words to be categories and named as a
 panel's columns are (a series: the same words with one part changed), the file is read again
-with the other columns left out, each said. A file with no such group stays
-refused.
+with the other columns left out, each said. Two columns are a panel too where the part they
+share is a rater word ('Coder 1' and 'Coder 2', 'coder_RB' and 'coder_LT' beside a speaker's
+sex, class and the word coded). A file with no such group stays refused.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.layouts import Detection
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import MAX_TEXT_CATEGORIES, ValueRules
-from tapdesk.data.importer.words import name_tokens
+from tapdesk.data.importer.words import RATER_WORDS, name_tokens
 from tapdesk.data.wording import Name, Quoted, Wording
 from tapdesk.i18n import N_
 
@@ -46,7 +47,7 @@ def narrower_words(table: Table, det: Detection, rules: ValueRules,
                    len(words[c]) <= max(max_categories, 2) and len(words[c]) < len(filled[c])]
     groups = sorted(linked_groups(wide_enough, lambda a, b: min(
         _on(filled[a], words[b]), _on(filled[b], words[a])) > SHARED), key=len, reverse=True)
-    if not groups or len(groups[0]) < MIN_GROUP or \
+    if not groups or (len(groups[0]) < MIN_GROUP and not _two_raters(groups[0])) or \
             (len(groups) > 1 and len(groups[1]) == len(groups[0])):
         return ()
     group = groups[0]
@@ -65,6 +66,12 @@ def _a_series(names: list[str]) -> bool:
     start = all(w[:1] == words[0][:1] for w in words) and bool(words[0])
     end = all(w[-1:] == words[0][-1:] for w in words) and bool(words[0])
     return start or end
+
+
+def _two_raters(names: list[str]) -> bool:
+    """Two columns named as a series whose shared words name raters ('Coder 1', 'Coder 2')."""
+    shared = set(name_tokens(names[0])) & set(name_tokens(names[-1]))
+    return len(names) == 2 and _a_series(names) and bool(shared & RATER_WORDS)
 
 
 def _on(values: list, words: set) -> float:
