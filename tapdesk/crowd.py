@@ -276,8 +276,10 @@ class MACE(_Aggregator):
     """MACE: each worker is either right or spamming with their own leanings (``tapdesk fit
     --model mace``), fitted by maximum likelihood (crowd-kit's ``method='em'``), or with
     ``method='map'`` as the posterior mode under the priors of the paper's Bayesian variant
-    (``tapdesk fit --model mace`` with priors a Beta(1.5, 1.5) and p Dirichlet(11): see
-    :data:`tapdesk.engine.categorical.mace_em.PAPER_PRIOR`). crowd-kit's default ``'vb'``,
+    (the engine's ``FitRequest(model="mace", priors=(Prior("a", 1.5, 1.5), Prior("p", 11,
+    11)))``: Beta(1.5, 1.5) on each knowing rate, Dirichlet(11) on each guessing spread; see
+    :data:`tapdesk.engine.categorical.mace_em.PAPER_PRIOR`; ``tapdesk fit`` and the app fit by
+    maximum likelihood). crowd-kit's default ``'vb'``,
     variational Bayes, is not offered (a ValueError says so): the posterior mode is its point
     estimate's near neighbour and, when the classes are not equally common, labels better than
     maximum likelihood (benchmarks/bench_crowd_accuracy.py).
