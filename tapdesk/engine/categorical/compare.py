@@ -155,7 +155,28 @@ def fit_mace(data: RaterData, per_rater: per_rater_em.PerRaterTap, request: FitR
     tolerance = request.tolerance * (1.0 if focus else QUICK_TOLERANCE)
     return (yield from mace_em.fit_mace(
         data, starts=starts, tolerance=tolerance, max_iterations=request.max_iterations,
-        cancel=cancel, request_id=request.request_id, names=names, emit=focus, polish=focus))
+        cancel=cancel, request_id=request.request_id, names=names, emit=focus, polish=focus,
+        prior=mace_prior(request)))
+
+
+def mace_prior(request: FitRequest) -> mace_em.MacePrior | None:
+    """MACE's priors from a MACE request's ``priors``: Beta(alpha, beta) on every worker's
+    knowing rate ("a", theta) and a symmetric Dirichlet(alpha) on their guessing spread ("p",
+    xi; its alpha and beta must then be equal); one not given is flat. None: maximum
+    likelihood (no priors given, or another model's request)."""
+    given = {prior.name: prior for prior in request.priors}
+    if request.model != "mace" or not ({"a", "p"} & set(given)):
+        return None
+    knows = given.get("a")
+    spread = given.get("p")
+    if spread is not None and spread.alpha != spread.beta:
+        # Translators: an error; MACE's prior on the guessing spread ("p") is one
+        # concentration for every label; {alpha} and {beta} are the numbers given.
+        raise SettingError(said("MACE's prior on p is a symmetric Dirichlet: give alpha and beta "
+                                "equal, not {alpha} and {beta}", alpha=str(spread.alpha),
+                                beta=str(spread.beta)), settings=("priors",))
+    return mace_em.MacePrior(knows.alpha if knows else 1.0, knows.beta if knows else 1.0,
+                             spread.alpha if spread else 1.0)
 
 
 CHAINED_TOLERANCE = 1e3

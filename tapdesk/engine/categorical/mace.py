@@ -26,6 +26,7 @@ from tapdesk.engine.categorical.compare import (
     ds_restarts,
     fit_chain,
     label_agreement_table,
+    mace_prior,
 )
 from tapdesk.engine.categorical.dawid_skene import FEW_LABELS, TOO_FEW, exact_information
 from tapdesk.engine.categorical.mace_em import Mace
@@ -56,6 +57,11 @@ METHOD_NOTE = N_("MACE fitted by maximum likelihood with the EM algorithm of Hov
                "in which each item's true category and whether each label was known or a guess "
                "are the missing data; without the priors of the paper's Bayesian (variational) "
                "variant or the small smoothing its program adds.")
+# Translators: the method note of a MACE fit with priors; {knows} is the prior on each worker's
+# knowing rate ("Beta(1.5, 1.5)"), {spread} the one on their guessing spread ("Dirichlet(11)").
+PRIOR_NOTE = N_("MACE fitted as the posterior mode (the EM algorithm of Hovy et al. 2013 with "
+                "the priors added to its counts) under {knows} on each worker's knowing rate and "
+                "{spread} on their guessing spread; no intervals are given for a posterior mode.")
 
 
 def mace_estimates(prepared: Prepared, data: RaterData, params: Mace, level: float,
@@ -155,7 +161,11 @@ def notices(data: RaterData, raters, converged: bool, request: FitRequest) -> li
             "Resampling the subjects is not offered for MACE; "
             "intervals come from the shape of the fit around its best values "
             "where that is affordable."))))
-    notes.append(Notice("mace-method", text(METHOD_NOTE), kind="note"))
+    prior = mace_prior(request)
+    note = text(METHOD_NOTE) if prior is None else text(
+        PRIOR_NOTE, knows=f"Beta({prior.knows:g}, {prior.guesses:g})",
+        spread=f"Dirichlet({prior.spread:g})")
+    notes.append(Notice("mace-method", note, kind="note"))
     return notes
 
 
@@ -166,14 +176,18 @@ def fit_mace_model(request: FitRequest, table: RatingsTable, cancel: CancelToken
     data, fit = chain.data, chain.mace
     params, k = fit.params, chain.data.k
     n_par = data.n_raters * k                     # theta_j and K - 1 free xi_jk per worker
+    with_prior = mace_prior(request) is not None
+    # a posterior mode: the likelihood's information and its ratio test do not apply to it
     estimates, interval_method = mace_estimates(prepared, data, params, request.level,
-                                                request.point_only)
+                                                request.point_only or with_prior)
     raters = rater_estimates(prepared, data, estimates, request.level)
     step = e_step(data, params.t, params.confusion())
     shares = tuple(Estimate("equal_share", 1.0 / k, None, None, EQUAL_SHARE, c)
                    for c in prepared.categories)      # not "t": no surface reads it as found
-    headline = [*knowing_range(raters, request.level), *chance_lines(raters),
-                equal_shares_sentence(fit.log_likelihood, chain.per_rater.log_likelihood, k)]
+    headline = [*knowing_range(raters, request.level), *chance_lines(raters)]
+    if not with_prior:
+        headline.append(equal_shares_sentence(fit.log_likelihood,
+                                              chain.per_rater.log_likelihood, k))
     return FitResult(
         request=request, model="mace", title=SPEC.title, params=shares,
         log_likelihood=LogLikelihood(fit.log_likelihood, prepared.n_ratings, None, n_categories=k),

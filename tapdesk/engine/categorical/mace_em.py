@@ -21,7 +21,7 @@ paper's program (and crowd-kit) do with 0.01 / K; the maximum-likelihood fit use
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 import numpy as np
@@ -35,6 +35,33 @@ from tapdesk.engine.em.steps import JUMP_FLOOR, squarem_jump
 
 PAPER_SMOOTHING = 0.01
 """The paper's program adds this / K to every expected count (crowd-kit's ``smoothing_``)."""
+
+
+@dataclass(frozen=True)
+class MacePrior:
+    """Beta(knows, guesses) on every theta_j and a symmetric Dirichlet(spread) on every xi_j."""
+
+    knows: float
+    guesses: float
+    spread: float
+
+    def log_density(self, params: Mace) -> float:
+        """The log prior density of ``params`` up to a constant."""
+        with np.errstate(divide="ignore", invalid="ignore"):
+            theta = ((self.knows - 1) * np.log(params.theta)
+                     + (self.guesses - 1) * np.log1p(-params.theta)).sum()
+            xi = (self.spread - 1) * np.log(params.xi).sum()
+        return float(theta + xi)
+
+
+PAPER_PRIOR = MacePrior(knows=1.5, guesses=1.5, spread=11.0)
+"""The paper's Bayesian variant (its program's and crowd-kit's defaults) puts Beta(0.5, 0.5) on
+theta_j and Dirichlet(10) on xi_j and fits by variational Bayes, whose M-step is each count plus
+its prior's parameter (through exp(digamma), about the count less 0.5). The posterior mode is
+kept here, not a variational posterior, so the fit stays a point estimate whose E-step is the
+maximum-likelihood one's: with each prior's parameter raised by one, the mode's M-step adds the
+paper's 0.5 and 10 to the counts, as its variational M-step nearly does (Beta(0.5, 0.5) itself
+has no interior mode). Measured: benchmarks/bench_crowd_accuracy.py."""
 
 
 @dataclass(frozen=True)
@@ -74,20 +101,37 @@ def expected_counts(confusion: np.ndarray, params: Mace) -> tuple[np.ndarray, np
     return off + diag * r, (diag * (1 - r)).sum(axis=1)
 
 
-def m_step(step: RaterEStep, params: Mace, smoothing: float = 0.0) -> Mace:
+def m_step(step: RaterEStep, params: Mace, smoothing: float = 0.0,
+           prior: MacePrior | None = None) -> Mace:
     """The paper's M-step: normalise the expected knowing and spamming counts (plus
-    ``smoothing`` each); a worker with no expected spamming keeps their previous xi."""
+    ``smoothing`` each; with a ``prior``, plus its concentration less one: the posterior
+    mode); a worker with no expected spamming keeps their previous xi."""
     spam, know = expected_counts(step.confusion, params)
+    add_knows = add_guesses = add_spread = smoothing
+    if prior is not None:
+        add_knows, add_guesses, add_spread = prior.knows - 1, prior.guesses - 1, prior.spread - 1
     spam_total = spam.sum(axis=1)
-    theta = (know + smoothing) / (know + spam_total + 2 * smoothing)
-    rows = spam_total[:, None] + smoothing * spam.shape[1]
+    theta = (know + add_knows) / (know + spam_total + add_knows + add_guesses)
+    rows = spam_total[:, None] + add_spread * spam.shape[1]
     with np.errstate(invalid="ignore", divide="ignore"):
-        xi = np.where(rows > 1e-300, (spam + smoothing) / rows, params.xi)
+        xi = np.where(rows > 1e-300, (spam + add_spread) / rows, params.xi)
+    if prior is not None:      # a concentration below 1 puts the mode on the boundary
+        theta = np.clip(theta, 0.0, 1.0)
+        xi = np.clip(xi, 0.0, None)
+        xi = xi / xi.sum(axis=1, keepdims=True)
     return Mace(theta, xi)
 
 
 def log_likelihood(data: RaterData, params: Mace) -> float:
     return e_step(data, params.t, params.confusion()).log_likelihood
+
+
+def penalised_e_step(data: RaterData, prior: MacePrior, params: Mace) -> RaterEStep:
+    """The E-step whose ``log_likelihood`` is the posterior mode's objective: the
+    log-likelihood plus the log prior (so the restarts keep, and SQUAREM's safeguard and the
+    stopping rule watch, what the MAP-EM climbs)."""
+    step = e_step(data, params.t, params.confusion())
+    return replace(step, log_likelihood=step.log_likelihood + prior.log_density(params))
 
 
 def from_votes(data: RaterData) -> Mace:
@@ -122,23 +166,42 @@ def extrapolate(x0: Mace, x1: Mace, x2: Mace) -> Mace | None:
 
 
 def run_em(data: RaterData, start: Mace, smoothing: float = 0.0, accelerate: bool = True,
-           **options):
+           prior: MacePrior | None = None, **options):
     """Generator: the paper's EM from one start, SQUAREM-accelerated unless ``accelerate`` is
-    False (see :func:`tapdesk.engine.categorical.restarts.em_from`)."""
-    return (yield from em_from(data, start, e_step=e_step,
-                               m_step=partial(m_step, smoothing=smoothing),
-                               confusion=lambda params: params.confusion(),
+    False (see :func:`tapdesk.engine.categorical.restarts.em_from`); with a ``prior``, the
+    posterior mode's (its trace is the log-likelihood plus the log prior)."""
+    if prior is None:
+        evaluate, confusion = e_step, lambda params: params.confusion()
+    else:      # em_from hands the E-step confusion(params): give it the parameters whole
+        evaluate = partial(penalised_e_step_of, prior=prior)
+        confusion = _whole
+    return (yield from em_from(data, start, e_step=evaluate,
+                               m_step=partial(m_step, smoothing=smoothing, prior=prior),
+                               confusion=confusion,
                                shown=lambda params: params.theta,
                                extrapolate=extrapolate if accelerate else None, **options))
 
 
+def _whole(params: Mace) -> Mace:
+    return params
+
+
+def penalised_e_step_of(data: RaterData, t: np.ndarray, params: Mace, *,
+                        prior: MacePrior) -> RaterEStep:
+    """:func:`penalised_e_step` in em_from's calling order (``t`` is MACE's fixed 1/K)."""
+    return penalised_e_step(data, prior, params)
+
+
 def fit_mace(data: RaterData, *, starts: Sequence[Mace], tolerance: float, max_iterations: int,
              cancel: CancelToken, request_id: int = 0, names: Sequence[str] = (),
-             emit: bool = True, polish: bool = True):
-    """Generator: the best maximum-likelihood MACE fit over the given starts, then polished
-    unless ``polish`` is False (:func:`~tapdesk.engine.categorical.restarts.best_polished`)."""
-    out = yield from best_polished(run_em, data, starts, tolerance=tolerance,
-                                   max_iterations=max_iterations, cancel=cancel,
-                                   request_id=request_id, names=names, emit=emit, polish=polish)
-    return MaceFit(out.best, out.log_likelihood, out.iterations, out.converged, out.traces,
-                   cancel.requested)
+             emit: bool = True, polish: bool = True, prior: MacePrior | None = None):
+    """Generator: the best maximum-likelihood MACE fit (with a ``prior``, posterior-mode fit)
+    over the given starts, then polished unless ``polish`` is False
+    (:func:`~tapdesk.engine.categorical.restarts.best_polished`). The fit's log-likelihood is
+    the likelihood's alone, with or without a prior."""
+    out = yield from best_polished(partial(run_em, prior=prior), data, starts,
+                                   tolerance=tolerance, max_iterations=max_iterations,
+                                   cancel=cancel, request_id=request_id, names=names, emit=emit,
+                                   polish=polish)
+    ll = out.log_likelihood if prior is None else log_likelihood(data, out.best)
+    return MaceFit(out.best, ll, out.iterations, out.converged, out.traces, cancel.requested)

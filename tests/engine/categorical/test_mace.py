@@ -22,7 +22,10 @@ from tapdesk.engine.categorical.compare import LABELS_METHODS, LABELS_TITLE
 from tapdesk.engine.categorical.rater_data import RaterData, e_step
 from tapdesk.engine.categorical.simulate import simulate_codes, table_from_codes, tap_confusions
 from tapdesk.engine.events import Iteration
+from tapdesk.engine.request import Prior
 from tapdesk.engine.run import drive
+from tapdesk.errors import SettingError
+from tapdesk.i18n.text import shown
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "crowd_small.csv"
 """900 labels: 30 workers x 300 items, 3 labels an item, 3 categories (see test_crowd_scale)."""
@@ -315,3 +318,40 @@ def test_the_other_latent_class_fits_show_mace_in_their_label_table(crowd, model
     mace = LABELS_METHODS.index("MACE")
     # its quick fit (the vote's start) labels as the full MACE fit does, within an item or two
     assert np.abs(np.array(other.rows[mace][1:]) - np.array(own.rows[mace][1:])).max() <= 0.01
+
+
+# ------------------------------------------------------------------ the paper's priors (issue 78)
+def test_the_posterior_mode_climbs_its_objective_to_a_fixed_point(crowd):
+    """MAP-EM under the paper's priors never lowers the log-likelihood plus the log prior, ends
+    where its M-step stands still, and is there more probable a posteriori than the
+    maximum-likelihood fit (which is more likely, having no prior to pay)."""
+    table, _, data = crowd
+    prior = mace_em.PAPER_PRIOR
+    start = mace_em.from_votes(data)
+    params, objective, *_, trace = drive(mace_em.run_em(
+        data, start, prior=prior, start_index=0, request_id=0, tolerance=1e-13,
+        max_iterations=2000, cancel=NEVER_CANCELLED, names=(), emit=False))
+    assert (np.diff(trace) >= -1e-9 * abs(trace[-1])).all()
+    moved = mace_em.m_step(e_step(data, params.t, params.confusion()), params, prior=prior)
+    assert moved.theta == pytest.approx(params.theta, abs=1e-5)
+    assert moved.xi == pytest.approx(params.xi, abs=1e-5)
+    ml = fit(FitRequest(model="mace"), table)
+    ml_params = mace_em.Mace(np.array([r.get("a").value for r in ml.raters]),
+                             np.array([[e.value for e in r.estimates if e.name == "p"]
+                                       for r in ml.raters]))
+    assert objective >= (mace_em.log_likelihood(data, ml_params) + prior.log_density(ml_params))
+    assert mace_em.log_likelihood(data, params) <= ml.log_likelihood.nats + 1e-9
+
+
+def test_a_mace_request_with_priors_says_it_is_a_posterior_mode(crowd):
+    """The request's priors a and p make MACE's fit the posterior mode: its note says so, it
+    gives no intervals and no likelihood-ratio test of the equal shares."""
+    table, _, _ = crowd
+    priors = (Prior("a", 1.5, 1.5), Prior("p", 11.0, 11.0))
+    result = fit(FitRequest(model="mace", priors=priors), table)
+    note = next(str(w.message) for w in result.warnings if w.code == "mace-method")
+    assert "posterior mode" in note and "Beta(1.5, 1.5)" in note and "Dirichlet(11)" in note
+    assert all(e.ci is None for r in result.raters for e in r.estimates)
+    assert not any("equally common" in shown(line) for line in result.headline)
+    with pytest.raises(SettingError, match="symmetric Dirichlet"):
+        fit(FitRequest(model="mace", priors=(Prior("p", 2.0, 3.0),)), table)
