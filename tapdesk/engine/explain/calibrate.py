@@ -27,14 +27,15 @@ to 60) the chi-square rejected up to 7.8% of panels with no effect (6.7%, 6.1-7.
 group-test designs), the simulated test 5.5% (4.9-6.2%). At 100 per parameter, where the rule
 first stood, the chi-square was still too lenient (issue 78, item 5): on T's law at the truth
 (t-a-p, 6 raters, 4 a subject, 3 groups of 50 subjects, rating sets simulated with no effect and
-T found by searches from the truth, which equal the app's fits on the data) its mean is 4% to
-9% above the df and the chi-square rejects 5.5% to 6.2% at 5%, the attribute test's interval
-above 5%. The excess is the large-sample limit's and shrinks as the data grow: at 200 ratings per
-parameter (3 groups of 100) the law's mean is within 4% of the df and the chi-square rejects
-about 5% (benchmarks/RESULTS.md, "Explanatory tests at the chi-square switch (issue 78, item
-5)"), so the simulation now runs up to there. It costs time: t-a-p with 1,188 ratings (198 a
-parameter) took 5.1 to 8.5 CPU seconds a fit where the chi-square's took 1.1 to 1.3 (at 98 a
-parameter, the most the old rule simulated, 4.2 to 5.0).
+T found by searches from the truth, which equal the app's fits on the data) its mean is 3.8%
+(groups) and 8.5% (age) above the df and the chi-square rejects 5.5% and 6.2% at 5%, the
+attribute test's interval above 5%. The excess is the large-sample limit's and shrinks as the
+data grow: at 200 ratings per parameter (3 groups of 100) the mean is 1.3% and 3.5% above the df
+and the chi-square rejects 5.0% and 5.4%, within chance of 5% (benchmarks/RESULTS.md,
+"Explanatory tests at the chi-square switch (issue 78, item 5)"), so the simulation now runs up
+to there. It costs time: t-a-p with 1,188 ratings (198 a parameter) took 5.1 to 8.5 CPU seconds
+a fit where the chi-square's took 1.1 to 1.3 (at 98 a parameter, the most the old rule
+simulated, 4.2 to 5.0).
 
 An attribute test of one accuracy coefficient (one df) is the coefficient's own test, so its
 interval is made consistent with it: :func:`interval_level` is the level whose chi-square
