@@ -795,7 +795,7 @@ def pooled_app_size(sets: list[tuple[np.ndarray, np.ndarray]], resamples: int = 
 
 def report() -> None:
     rows = [row for d in designs() for row in rows_of(d)]
-    rows += pooled_rows(tuple(d.key for d in designs() if not d.key.endswith("-rule")))
+    rows += pooled_rows(tuple(d.key for d in designs() if d.group_size == 30))
     full = full_rows()
     print("\n".join(rows + full))
     text = [SECTION, "",
