@@ -28,6 +28,13 @@ are made, so a run stopped early keeps its counts; a second run adds to them); `
 --out DIR`` prints the app's sizes for every design a run with ``--out DIR`` made; ``...
 report`` to write the section "## Explanatory tests' size: the remaining designs, sharper (issue
 55)" of benchmarks/RESULTS.md.
+
+The switch to the chi-square (issue 78, item 5): ``... run --designs tap-rule tap-200 --out
+out/bench_explain_size/switch78 --first-seed 780001`` (data sets at 100 and 200 ratings per free
+parameter), ``... truth`` (T's law at the truth on the same designs: rating sets simulated from
+the true no-effect model, T by searches started at the truth, records to the same folder) and
+``... switch`` to print the table of the section "Explanatory tests at the chi-square switch
+(issue 78, item 5)".
 """
 
 from __future__ import annotations
@@ -60,8 +67,10 @@ from tapdesk.engine.explain.calibrate import (  # noqa: E402
     SIMULATED_PANELS,
     SIMULATION_TOLERANCE,
     Nested,
+    attribute_embedding,
     attribute_nested,
     critical_value,
+    group_embedding,
     group_nested,
     needs_simulation,
     panel_statistic,
@@ -71,6 +80,7 @@ from tapdesk.engine.explain.calibrate import (  # noqa: E402
 )
 from tapdesk.engine.explain.data import prepare  # noqa: E402
 from tapdesk.engine.explain.design import MIN_NUMERIC_LEVELS  # noqa: E402
+from tapdesk.engine.explain.inference import without_attributes, without_groups  # noqa: E402
 from tapdesk.engine.explain.model import layout_for  # noqa: E402
 from tapdesk.engine.explain.optimise import local_maximum, maximise, start_points  # noqa: E402
 from tapdesk.engine.explain.simulate import simulate_explained  # noqa: E402
@@ -90,6 +100,11 @@ NEW = "## Explanatory tests' size: per rater, new panels (issue 55)"
 EARLIER = (3000, (0.060, 0.052, 0.069))
 """The per-rater group test with 6 raters on the seeds 1 to 3,000 (the section EXTREMES: the
 200-panel test, its interval widened to the Wilson interval); its records are not kept."""
+SWITCH = "## Explanatory tests at the chi-square switch (issue 78, item 5)"
+SWITCH_OUT = OUT / "switch78"
+SWITCH_DESIGNS = ("tap-rule", "tap-200")
+TRUTH_SIZE = 20_000
+"""Subjects in each group of the panel whose nested fits stand for the true parameters."""
 LEVEL = 0.95
 TARGET = (0.035, 0.065)
 """Each design's size must lie within this band (issue 55)."""
@@ -122,7 +137,9 @@ def designs() -> tuple[Design, ...]:
     at_rule = [Design("tap-rule", "tap", 6, 50, True), Design("per-rater-rule", "per-rater", 6,
                                                               125, False),
                Design("categorical-rule", "categorical", 6, 84, True, 3)]
-    return tuple(small + at_rule)
+    # issue 78 item 5: t-a-p at twice the old rule (200 ratings per free parameter)
+    above_rule = [Design("tap-200", "tap", 6, 100, True)]
+    return tuple(small + at_rule + above_rule)
 
 
 def ages(raters: int) -> np.ndarray:
@@ -223,6 +240,61 @@ def one_panel(d: Design, seed: int, stars: int = 1, double: bool = False,
                                           for y in ys]
         out[name] = entry
     return out
+
+
+def true_nested(d: Design) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """The full model's and each nested model's fit to a panel of TRUTH_SIZE subjects a group
+    simulated as ``d``'s panels are: the true parameters, in each model's coordinates."""
+    big = replace(d, group_size=TRUTH_SIZE)
+    req = request(big, 5)
+    prep = prepare(req, panel(big, 5))
+    lay = layout_for(req, prep)
+    best = drive(maximise(lay, prep.data, start_points(lay, prep.data, 2, 5), NEVER_CANCELLED, 0,
+                          max_iterations=req.max_iterations, tolerance=req.tolerance, emit=False))
+    nested = {"groups": group_nested}
+    if d.attribute:
+        nested["age"] = attribute_nested
+    return best.theta, {name: drive(fit_nested(lay, prep.data, best.theta, req, NEVER_CANCELLED)
+                                    ).theta for name, fit_nested in nested.items()}
+
+
+def truth_panel(d: Design, seed: int, draws: int, truth: tuple[np.ndarray, dict[str, np.ndarray]]
+                ) -> dict[str, object]:
+    """T's law at the truth on panel ``seed``'s design (its subjects, groups and raters):
+    ``draws`` rating sets simulated from the true no-effect model, each T by searches started at
+    the truth (the nested one) and at the nested maximum (the full one)."""
+    req = request(d, seed)
+    prep = prepare(req, panel(d, seed))
+    lay = layout_for(req, prep)
+    rng = np.random.default_rng([seed, 781])
+    full_theta, nested_theta = truth
+    cuts = {"groups": (without_groups, group_embedding),
+            "age": (without_attributes, attribute_embedding)}
+    out: dict[str, object] = {"seed": seed, "ratings": prep.data.n_ratings,
+                              "parameters": lay.size}
+    for name, theta in nested_theta.items():
+        cut, embedding = cuts[name]
+        small, small_data, _ = cut(lay, prep.data, full_theta)
+        nested = Nested(small, small_data, theta, 0.0, embedding(lay, small))
+        out[name] = [panel_statistic(lay, prep.data, nested,
+                                     simulated_ratings(small, small_data, theta, rng),
+                                     req.max_iterations, start=theta) for _ in range(draws)]
+    return out
+
+
+def run_truth(keys: list[str], panels: int, draws: int, first_seed: int, out: Path) -> None:
+    """:func:`truth_panel` for ``panels`` designs of each chosen design, records to
+    ``out/truth-KEY.jsonl`` (the CPU seconds of each record with it)."""
+    out.mkdir(parents=True, exist_ok=True)
+    for d in (d for d in designs() if d.key in keys):
+        truth = true_nested(d)
+        with (out / f"truth-{d.key}.jsonl").open("a") as sink:
+            for seed in range(first_seed, first_seed + panels):
+                begin = time.process_time()
+                record = truth_panel(d, seed, draws, truth)
+                record["cpu"] = time.process_time() - begin
+                sink.write(json.dumps(record) + "\n")
+                sink.flush()
 
 
 def full_panel(d: Design, seed: int) -> dict[str, object]:
@@ -673,6 +745,38 @@ def report_sizes(where: Path) -> None:
                   f"{shown(*size)} | {judged(*size[1:])} |")
 
 
+def truth_size(where: Path, d: Design, name: str, df: int) -> tuple[str, str]:
+    """The chi-square's size on T's law at the truth (Wilson interval over every T drawn) and
+    the mean T over df; dashes where the design has no such records."""
+    path = where / f"truth-{d.key}.jsonl"
+    if not path.exists():
+        return "-", "-"
+    draws = np.array([json.loads(line)[name] for line in path.open()]).ravel()
+    rejected = int((draws > chdtri(df, 1 - LEVEL)).sum())
+    return f"{wilson(rejected, len(draws))} of {len(draws)}", f"{draws.mean() / df:.3f}"
+
+
+def report_switch(where: Path = SWITCH_OUT) -> None:
+    """Prints the section SWITCH's table: each design's data panels (the chi-square's size,
+    the app's 200-panel test by warp speed) and T's law at the truth (the chi-square's size,
+    mean T / df), with the test the app uses there."""
+    print("| design | ratings per parameter | test | app uses | panels | chi-square | 200 panels "
+          "| chi-square at the truth (T drawn) | mean T / df at the truth |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for d in (d for d in designs() if d.key in SWITCH_DESIGNS):
+        records = new_records((where / f"{d.key}.jsonl",))
+        for name in ("groups", "age") if records else ():
+            n, df = len(records), records[0][name]["df"]
+            per = records[0]["ratings"] / records[0]["parameters"]
+            used = "simulated" if per < ASYMPTOTIC_RATINGS else "chi-square"
+            chi2 = sum(r[name]["chi2_p"] < 1 - LEVEL for r in records)
+            at_truth, mean = truth_size(where, d, name, df)
+            test = "groups differ" if name == "groups" else "age matters"
+            print(f"| {d.label} | {per:.0f} | {test} | {used} | {n} x "
+                  f"{len(records[0][name]['T_star'])} | {wilson(chi2, n)} | "
+                  f"{shown(*app_size(records, test=name))} | {at_truth} | {mean} |")
+
+
 def pooled_app_size(sets: list[tuple[np.ndarray, np.ndarray]], resamples: int = 1000
                     ) -> tuple[float, float, float]:
     """The app's 200-panel test over several designs by warp speed, each design's panels
@@ -691,7 +795,7 @@ def pooled_app_size(sets: list[tuple[np.ndarray, np.ndarray]], resamples: int = 
 
 def report() -> None:
     rows = [row for d in designs() for row in rows_of(d)]
-    rows += pooled_rows(tuple(d.key for d in designs() if not d.key.endswith("-rule")))
+    rows += pooled_rows(tuple(d.key for d in designs() if d.group_size == 30))
     full = full_rows()
     print("\n".join(rows + full))
     text = [SECTION, "",
@@ -724,7 +828,8 @@ def report() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("run", "report", "extremes", "settled", "new", "sizes"))
+    parser.add_argument("what", choices=("run", "report", "extremes", "settled", "new", "sizes",
+                                         "truth", "switch"))
     parser.add_argument("--panels", type=int, default=400, help="panels per design")
     parser.add_argument("--full", type=int, default=0,
                         help="instead: this many whole fits of the app (199 simulated panels)")
@@ -748,6 +853,8 @@ def main() -> None:
     parser.add_argument("--pull", type=float, default=0.0,
                         help="each T* also from panels simulated from the nested fit with every "
                              "logit coordinate within +-PULL (a candidate; T_star_pulled)")
+    parser.add_argument("--draws", type=int, default=4,
+                        help="truth: rating sets simulated at the truth on each panel's design")
     parser.add_argument("--until", default=None,
                         help="start no panel after this UTC time, HH:MM (today)")
     args = parser.parse_args()
@@ -761,6 +868,11 @@ def main() -> None:
         report_settled()
     elif args.what == "new":
         report_new()
+    elif args.what == "truth":
+        run_truth(args.designs or list(SWITCH_DESIGNS), args.panels, args.draws,
+                  args.first_seed, args.out or SWITCH_OUT)
+    elif args.what == "switch":
+        report_switch(args.out or SWITCH_OUT)
     elif args.what == "sizes":
         report_sizes(args.out or OUT)
     else:

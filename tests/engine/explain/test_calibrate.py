@@ -18,6 +18,7 @@ from tapdesk.engine.events import StageProgress
 from tapdesk.engine.explain.calibrate import (
     SIMULATED_PANELS,
     STAGE,
+    asymptotic_method,
     critical_value,
     group_nested,
     needs_simulation,
@@ -165,25 +166,51 @@ def test_a_cancel_stops_between_simulated_panels():
 
 def test_large_data_keep_the_chi_square():
     """From ASYMPTOTIC_RATINGS ratings per free parameter the chi-square is used, and said."""
-    table = simulate_explained([[0.55, 0.45]], [150], AGES, 0.6, [0.0], (0.6, 0.4), 3,
+    table = simulate_explained([[0.55, 0.45]], [300], AGES, 0.6, [0.0], (0.6, 0.4), 3,
                                per_subject=4, categories=("no", "yes"), attribute_names=("age",))
     result = fit(FitRequest(model="tap", class1=("yes",), rater_attributes=("age",)), table)
     test = result.attribute_test
     assert test.simulated_panels == 0 and test.critical is None
     assert test.p_value == pytest.approx(chdtrc(1, test.statistic))
-    assert test.method == ("from the chi-square distribution with 1 df (150 ratings per free "
-                           "parameter; below 100, p comes from simulated panels)")
+    assert test.method == ("from the chi-square distribution with 1 df (300 ratings per free "
+                           "parameter; below 200, p comes from simulated panels)")
     assert "simulated" not in result.interval_method
+
+
+def ratings(n: int) -> ExplainData:
+    """``n`` ratings (all alike) of a 3-group design with 6 raters and one rater attribute."""
+    return ExplainData(np.zeros(n, int), np.zeros(n, int), np.zeros(n, int), np.zeros(1, int), 3,
+                       2, np.zeros((6, 1)))
 
 
 def test_the_rule_counts_ratings_per_free_parameter():
     layout = Layout(3, 2, 6, 1, "linear", "shared")               # 3 shares, a, b, p
-    data = ExplainData(np.zeros(599, int), np.zeros(599, int), np.zeros(599, int),
-                       np.zeros(1, int), 3, 2, np.zeros((6, 1)))
-    assert layout.size == 6 and needs_simulation(layout, data)
-    more = ExplainData(np.zeros(600, int), np.zeros(600, int), np.zeros(600, int),
-                       np.zeros(1, int), 3, 2, np.zeros((6, 1)))
-    assert not needs_simulation(layout, more)
+    assert layout.size == 6 and needs_simulation(layout, ratings(1199))
+    assert not needs_simulation(layout, ratings(1200))
+
+
+def test_the_issue_78_design_simulates():
+    """Issue 78, item 5: at 100 ratings per free parameter (6 raters, 4 a subject, 3 groups of
+    50 subjects, no difference) the chi-square rejected about 6% of panels at 5%; the
+    simulated panels give p there, and at 198 ratings per parameter (3 groups of 99)."""
+    for per_group, per_parameter in ((50, 100), (99, 198)):
+        table = simulate_explained([[0.55, 0.45]] * 3, [per_group] * 3, AGES, 0.6, [0.0],
+                                   (0.6, 0.4), 5, per_subject=4, categories=("no", "yes"),
+                                   attribute_names=("age",))
+        request = replace(explained(), seed=5)
+        prepared = prepare(request, table)
+        layout = layout_for(request, prepared)
+        assert prepared.data.n_ratings / layout.size == per_parameter
+        assert needs_simulation(layout, prepared.data)
+
+
+def test_the_chi_square_says_where_the_simulation_stops():
+    """At the switch (200 ratings per free parameter) the chi-square is used, and its words
+    name the ratio and the switch."""
+    layout = Layout(3, 2, 6, 1, "linear", "shared")
+    assert asymptotic_method(layout, ratings(1200), 2) == (
+        "from the chi-square distribution with 2 df (200 ratings per free parameter; below 200, "
+        "p comes from simulated panels)")
 
 
 def test_critical_value_matches_the_monte_carlo_p():

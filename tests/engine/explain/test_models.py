@@ -226,8 +226,8 @@ def test_effect_interval_ends_drop_the_likelihood_by_half_the_chi_square():
     from tapdesk.engine.explain.likelihood import value_and_gradient
     from tapdesk.engine.explain.model import layout_for
     from tapdesk.engine.explain.optimise import local_maximum
-    ages = np.linspace(25, 65, 8)
-    table = simulate_explained([[0.5, 0.5]], [150], ages, 0.5, [0.05], [0.5, 0.5], seed=11,
+    ages = np.linspace(25, 65, 8)         # 300 subjects: 300 ratings a parameter, the chi-square
+    table = simulate_explained([[0.5, 0.5]], [300], ages, 0.5, [0.05], [0.5, 0.5], seed=11,
                                per_subject=4, categories=("no", "yes"), attribute_names=("age",))
     request = FitRequest(model="tap", rater_attributes=("age",), class1=("yes",))
     effect, = fit(request, table).effects
