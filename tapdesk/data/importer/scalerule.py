@@ -413,22 +413,51 @@ def _computed(table: Table, c: _Column, main: list[_Column],
         return None
     others = [(o.name, _numbers_of(table, o.name, numbers)) for o in main
               if o is not c and o.numeric]
-    for i, (a, x) in enumerate(others):
-        for b, y in others[i + 1:]:
-            if x is None or y is None:
-                continue
-            rows = ~np.isnan(own) & ~np.isnan(x) & ~np.isnan(y)
-            if rows.sum() < (_COUNTER_ROWS if len(c.numbers) >= 3 else _FEW_VALUES_ROWS) or \
-                    np.array_equal(own[rows], x[rows]) or np.array_equal(own[rows], y[rows]):
-                continue          # two values (0/1) match a formula by chance in a few rows
-            for made in (np.abs(x - y), x - y, y - x, x + y, (x + y) / 2):
-                if np.allclose(own[rows], made[rows]) and \
-                        not _by_chance(own[rows], made[rows], len(others) ** 2 * 5):
-                    # Translators: why a column holds no ratings (a clause); {a} and {b}
-                    # columns' names.
-                    return Wording.of(N_("it is computed from {a} and {b} in every row (their "
-                                         "difference, sum or mean)"), a=Name(a), b=Name(b))
+    for i, j in _formula_pairs(own, [x for _, x in others]):
+        (a, x), (b, y) = others[i], others[j]
+        rows = ~np.isnan(own) & ~np.isnan(x) & ~np.isnan(y)
+        if rows.sum() < (_COUNTER_ROWS if len(c.numbers) >= 3 else _FEW_VALUES_ROWS) or \
+                np.array_equal(own[rows], x[rows]) or np.array_equal(own[rows], y[rows]):
+            continue          # two values (0/1) match a formula by chance in a few rows
+        for made in _formulas(x, y):
+            if np.allclose(own[rows], made[rows]) and \
+                    not _by_chance(own[rows], made[rows], len(others) ** 2 * 5):
+                # Translators: why a column holds no ratings (a clause); {a} and {b}
+                # columns' names.
+                return Wording.of(N_("it is computed from {a} and {b} in every row (their "
+                                     "difference, sum or mean)"), a=Name(a), b=Name(b))
     return None
+
+
+def _formulas(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The ways a column can be computed from two others: difference either way round or
+    unsigned, sum, mean."""
+    return np.abs(x - y), x - y, y - x, x + y, (x + y) / 2
+
+
+_SCREEN_ROWS = 12
+"""Rows of a column tried against every pair of the others at once, before a pair is
+checked in every row: a pair that fails one of them is computed from nothing."""
+
+
+def _formula_pairs(own: np.ndarray, others: list[np.ndarray]) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, ``i < j``, of ``others`` that some formula of :func:`_formulas`
+    matches in the first rows where ``own`` has a number (a row where either of the pair
+    has none does not count against it). Every pair at once as arrays, because trying
+    each pair in turn grows with the cube of the columns (150 raters: minutes)."""
+    if len(others) < 2:
+        return []
+    rows = np.flatnonzero(~np.isnan(own))[:_SCREEN_ROWS]
+    target = own[rows][:, None, None]
+    grid = np.stack([x[rows] for x in others], axis=1)          # rows x columns
+    x, y = grid[:, :, None], grid[:, None, :]
+    unknown = np.isnan(x) | np.isnan(y)
+    upper = np.triu(np.ones((len(others), len(others)), dtype=bool), k=1)
+    fits = np.zeros_like(upper)
+    with np.errstate(invalid="ignore"):
+        for made in _formulas(x, y):
+            fits |= (np.isclose(target, made) | unknown).all(axis=0)
+    return [(int(i), int(j)) for i, j in zip(*np.nonzero(fits & upper))]
 
 
 _CHANCE = 0.01
