@@ -5,6 +5,7 @@ that look like missing-value markers (999, -9, NULL, ?) used as if they were rat
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pandas as pd
@@ -82,6 +83,7 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
     if words and not others:
         rules.words = False
         return
+    _short_missing(cells, words, rules, book)
     zero = words & ZERO_WORDS
     if zero and any(numeric_value(canonical_number(fold_label(c), rules.decimal)) is None
                     for c in others):
@@ -93,6 +95,37 @@ def adapt_missing_words(table: Table, det: Detection, rules: ValueRules, book: N
                                                "(beside numbers it would mark a missing rating)"),
                                             label=Name(shown)),
                  action="kept")
+
+
+_INITIALS = re.compile(r"^[^\W\d_](?:\s*[/.]\s*[^\W\d_])+\.?$")
+"""Letters each set apart by a slash or a full stop ('N/O', 'n.r.', 'N / S'): a short form
+written as one (a bare 'NO' is a word of its own, as in yes/no)."""
+
+
+def _short_missing(cells: list[str], words: set[str], rules: ValueRules, book: NoteBook) -> None:
+    """A short form of a missing word the same ratings write in full is that missing word:
+    'N/O' beside 'not observed', 'n.r.' beside 'not rated' (one rater abbreviates what another
+    spells out). Only initials set apart by marks (:data:`_INITIALS`), each the first letter of
+    a word of the phrase, in order; never a declared category."""
+    phrases = sorted(w for w in words if len(w.split()) >= 2)
+    if not phrases:
+        return
+    for cell in cells:
+        letters = re.findall(r"[^\W\d_]", cell.casefold())
+        if missing_word(cell) or not _INITIALS.match(cell.strip()) or rules.is_declared(cell):
+            continue
+        full = [w for w in phrases if [part[0] for part in w.split()] == letters]
+        if len(full) != 1:
+            continue
+        rules.missing = rules.missing | {cell.strip()}
+        # Translators: an import note; {short} a rating cell as written ('N/O'), {full} a
+        # missing-value word the file writes in full ('not observed').
+        book.add("not-a-rating", Wording.of(N_("{short} is read as a missing rating: it is "
+                                               "the short form of {full}, which other ratings "
+                                               "here write in full to mark a missing rating; "
+                                               "declare it among the categories if it is one"),
+                                            short=Name(cell.strip()), full=Name(full[0])),
+                 action="guessed", settings=("categories",))
 
 
 NEGATIVE_CODE = -7

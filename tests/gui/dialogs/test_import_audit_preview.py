@@ -632,3 +632,33 @@ def test_a_qa_coder_beside_numbered_coders_and_an_outcome_beside_raters_in_the_p
     open_ratings(window, monkeypatch, ctg, lambda preview: _open(preview, qtbot))
     assert window.session.dataset.table.rater_ids == ("Midwife Ross", "Midwife Kerr", "Dr Brown",
                                                       "Dr Patel")
+
+
+def test_a_scorecard_refused_in_the_preview_offers_its_rule_and_one_click_reads_it(
+        window, qtbot, tmp_path, monkeypatch):
+    """A medal card ('Out' the sum of holes 1-9 on each player's row) is refused at the top of
+    the preview, and the rule that refused it has its line and box among the notes: unticked,
+    the file is read as detected (a player per row as a rater), and can be opened."""
+    from tests.data.importer.test_held_out_rules_10 import _tsv
+    from tests.data.importer.test_held_out_rules_13 import _medal
+    path = _write(tmp_path, "medal.tsv", _tsv(*_medal()))
+    seen = {}
+
+    def drive(preview):
+        seen["refused"] = (preview.dataset is None, _plain(preview.refusal_label.text()),
+                           preview.open_button.isEnabled())
+        seen["note"], box = the_note(preview, "'row-totals'")
+        seen["ticked"] = box is not None and box.isChecked()
+        _click(qtbot, box)
+        seen["after"] = (preview.dataset is not None and preview.dataset.layout,
+                         preview.refusal_label.isVisible(), preview.options().rules_off)
+        _open(preview, qtbot)
+
+    open_ratings(window, monkeypatch, path, drive)
+    empty, top, openable = seen["refused"]
+    assert empty and not openable and "column 'Out' is the sum" in top
+    assert seen["note"].startswith("Guessed: the rule 'row-totals' refused this reading")
+    assert seen["ticked"]
+    assert seen["after"] == ("wide-rows", False, ("row-totals",))
+    assert len(window.session.dataset.table.rater_ids) == 17
+    assert window.session.import_options.rules_off == ("row-totals",)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from tapdesk.data.importer.audit.alike import odd_name_is_no_rater
+from tapdesk.data.importer.audit.apart import apart_column_is_no_rater
 from tapdesk.data.importer.audit.computed import computed_is_no_rater
 from tapdesk.data.importer.audit.counts import counts_are_no_ratings
 from tapdesk.data.importer.audit.dated import dates_are_no_raters
@@ -33,9 +34,9 @@ from tapdesk.data.importer.audit.totals import totals_are_no_ratings
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.flags import option_flags
 from tapdesk.data.importer.model import Dataset, ImportOptions
-from tapdesk.data.importer.notes import NoteBook
+from tapdesk.data.importer.notes import SWITCHABLE, NoteBook
 from tapdesk.data.importer.values import ManyLabels, Measurements
-from tapdesk.data.wording import Worded, Wording
+from tapdesk.data.wording import Name, Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -47,7 +48,8 @@ PRINCIPLES: tuple[Callable[[Reading], list[Finding]], ...] = (
     codes_and_labels_are_one_rater, agreement_is_no_rater, computed_is_no_rater,
     blanks_of_a_tick_list_are_answers,
     raters_share_the_scale,
-    adjudicator_is_no_rater, odd_name_is_no_rater, rows_hold_ratings, ratings_once_per_session,
+    adjudicator_is_no_rater, odd_name_is_no_rater, apart_column_is_no_rater, rows_hold_ratings,
+    ratings_once_per_session,
     ranges_are_said,
     dates_are_no_raters, raters_do_not_rate_themselves)
 """Each principle a reading must meet, in the order they are asked."""
@@ -66,6 +68,7 @@ def audit_reading(reading: Reading, book: NoteBook) -> None:
         said = principle(reading)
         for f in said:
             if f.kind == REFUSE and book.enabled(f.rule):
+                _offer_switch(f.rule, book)
                 raise AuditRefusal(f.wording, file=reading.table.file,
                                    settings=("column_roles", "layout"))
         acts = tuple(f for f in said if f.kind == ACT and book.enabled(f.rule))
@@ -76,6 +79,17 @@ def audit_reading(reading: Reading, book: NoteBook) -> None:
         if f.kind != ACT and (f.kind != REFUSE or not book.enabled(f.rule)):
             book.add(f.rule, f.wording, columns=f.columns, rows=f.rows, action="warning",
                      suggested_same=f.same, settings=("same_as",) if f.same else ())
+
+
+def _offer_switch(rule: str, book: NoteBook) -> None:
+    """A note naming the rule that refuses the reading, so the preview offers its box (the
+    refusal itself is said at the top): switched off, the file is read as detected."""
+    if rule not in SWITCHABLE:
+        return
+    # Translators: an import note under a refused reading; {rule} an importer rule's code.
+    book.add(rule, Wording.of(N_("the rule {rule} refused this reading (why is said at the "
+                                 "top); switch it off to read the file as detected anyway"),
+                              rule=Name(rule)), action="guessed")
 
 
 def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) -> Dataset:

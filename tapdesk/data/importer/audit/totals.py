@@ -14,11 +14,12 @@ its judges) is the computed columns' business (``computed``), not this one's.
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 
 from tapdesk.data.importer.audit.finding import REFUSE, Finding
 from tapdesk.data.importer.audit.reading import Reading
 from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.values import canonical_number
+from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
 
@@ -43,11 +44,11 @@ def totals_are_no_ratings(reading: Reading) -> list[Finding]:
     parts = [c for c in table.columns if c in set(det.value_columns)]
     if not MIN_PARTS <= len(parts) <= MAX_PARTS:
         return []
-    numbers = _numbers(table.body, parts)
+    numbers = _numbers(table, parts)
     for column in table.columns:
         if column in parts or column == det.rater or reading.user_named(column):
             continue
-        run = _summed_run(numbers, _numbers(table.body, [column])[:, 0])
+        run = _summed_run(numbers, _numbers(table, [column])[:, 0])
         if run is not None:
             return [_finding(column, parts[run[0]], parts[run[1] - 1])]
     return []
@@ -62,10 +63,15 @@ def _rows_read(reading: Reading) -> Table:
     return whole.keep_rows(np.isin(whole.rows, reading.table.rows))
 
 
-def _numbers(body: pd.DataFrame, columns: list[str]) -> np.ndarray:
-    """The columns' cells as numbers (NaN where a cell is not one)."""
-    return np.column_stack([pd.to_numeric(body[c].astype(str).str.strip(), errors="coerce")
-                            .to_numpy(dtype=float) for c in columns])
+def _numbers(table: Table, columns: list[str]) -> np.ndarray:
+    """The columns' cells as numbers (NaN where a cell is not one), each distinct cell read
+    once, with the file's decimal mark ('37,5' in a file written with decimal commas)."""
+    fmt = table.grid.text_format
+    decimal = fmt.decimal if fmt else "."
+    coded = table.codes()
+    values = np.array([np.nan if (v := numeric_value(canonical_number(str(t), decimal))) is None
+                       else v for t in coded.text], dtype=float)
+    return values[coded.codes[:, [table.index(c) for c in columns]]]
 
 
 def _summed_run(parts: np.ndarray, total: np.ndarray) -> tuple[int, int] | None:
