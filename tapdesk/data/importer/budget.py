@@ -11,6 +11,7 @@ data whose size is already bounded, so no stage can run for long on its own.
 from __future__ import annotations
 
 import time
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -94,6 +95,25 @@ class Budget:
                                           "smaller file"), elapsed=Decimal(elapsed),
                                        stage=Wording.of(stage), limit=Decimal(self.seconds)),
                             file=self.file, settings=("time_limit",))
+
+
+_CURRENT: ContextVar[Budget | None] = ContextVar("tapdesk_import_budget", default=None)
+"""The budget of the import running in this thread (or task), set when it is made."""
+
+
+def current(budget: Budget) -> Budget:
+    """``budget``, made the one :func:`checkpoint` checks in this thread from now on."""
+    _CURRENT.set(budget)
+    return budget
+
+
+def checkpoint(stage: str) -> None:
+    """:meth:`Budget.check` of the import running here, from inside a stage whose work grows
+    with the table (each column a rule judges, each principle the audit asks): a wide table
+    stops near its time limit, not minutes after it. Nothing when no import runs."""
+    budget = _CURRENT.get()
+    if budget is not None:
+        budget.check(stage)
 
 
 def read_regular_file(path: Path, budget: Budget) -> bytes:

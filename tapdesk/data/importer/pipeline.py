@@ -23,7 +23,7 @@ from tapdesk.data.importer.audit.run import audit_reading, audited
 from tapdesk.data.importer.audit.said import guesses_of
 from tapdesk.data.importer.audit.sheets import sheet_of_ratings
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
-from tapdesk.data.importer.budget import Budget, read_regular_file, read_stream
+from tapdesk.data.importer.budget import Budget, current, read_regular_file, read_stream
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.composite import pair_subject
@@ -86,7 +86,7 @@ _LOW_CONFIDENCE = 0.7
 
 def budget_for(options: ImportOptions, file: str) -> Budget:
     """The byte and time limits of one import, from its options."""
-    return Budget(int(options.max_megabytes * 1e6), float(options.time_limit), file)
+    return current(Budget(int(options.max_megabytes * 1e6), float(options.time_limit), file))
 
 
 def import_path(path: str | Path, options: ImportOptions) -> Dataset:

@@ -23,6 +23,7 @@ from functools import cached_property
 
 import numpy as np
 
+from tapdesk.data.importer.budget import checkpoint
 from tapdesk.data.importer.dates import date_kind
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.layouts import Detection
@@ -555,6 +556,7 @@ def foreign_columns(table: Table, columns: list[str], rules: ValueRules,
         _refuse_unscaled(table, ref)
     found: dict[str, Wording] = dict(counting)
     for c in cols:
+        checkpoint(N_("choosing the columns"))
         if c.name in protected or not c.labels:
             continue
         if c.kind:

@@ -15,7 +15,9 @@ import numpy as np
 import pytest
 
 from tapdesk.data.importer.scalerule import _formula_pairs, _formulas
+from tapdesk.data.importer.model import ImportOptions
 from tapdesk.data.readers import read_text
+from tapdesk.errors import DataError
 
 
 def _pairwise(own: np.ndarray, others: list[np.ndarray], rows: int) -> list[tuple[int, int]]:
@@ -68,3 +70,23 @@ def test_a_table_of_120_raters_reads_in_seconds() -> None:
     ds = read_text("\n".join(lines) + "\n")
     assert len(ds.table.rater_ids) == 120
     assert time.perf_counter() - start < 60
+
+
+def test_the_time_limit_stops_an_import_inside_the_audit(monkeypatch) -> None:
+    """Each principle of the audit a checkpoint: an audit slower than the import's time limit
+    stops near the limit, naming the stage, instead of running to its end."""
+    import tapdesk.data.importer.audit.run as run
+
+    def slow(principle):
+        def asked(reading):
+            time.sleep(0.2)
+            return principle(reading)
+        return asked
+
+    monkeypatch.setattr(run, "PRINCIPLES", tuple(slow(p) for p in run.PRINCIPLES))
+    lines = ["case\tr1\tr2\tr3"] + [f"c{i}\t{i % 3}\t{i % 3}\t{(i + 1) % 3}" for i in range(20)]
+    start = time.perf_counter()
+    with pytest.raises(DataError) as stopped:
+        read_text("\n".join(lines) + "\n", ImportOptions(time_limit=1))
+    assert "while checking the reading" in str(stopped.value)
+    assert time.perf_counter() - start < 0.2 * len(run.PRINCIPLES)

@@ -32,6 +32,7 @@ from tapdesk.data.importer.audit.summaries import summary_rows_are_no_ratings
 from tapdesk.data.importer.audit.ticks import blanks_of_a_tick_list_are_answers
 from tapdesk.data.importer.audit.totals import totals_are_no_ratings
 from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
+from tapdesk.data.importer.budget import checkpoint
 from tapdesk.data.importer.flags import option_flags
 from tapdesk.data.importer.model import Dataset, ImportOptions
 from tapdesk.data.importer.notes import SWITCHABLE, NoteBook
@@ -65,6 +66,7 @@ def audit_reading(reading: Reading, book: NoteBook) -> None:
     finding acts (and its rule is on), :class:`Reread` is raised to read the file again."""
     found: list[Finding] = []
     for principle in PRINCIPLES:
+        checkpoint(N_("checking the reading"))
         said = principle(reading)
         for f in said:
             if f.kind == REFUSE and book.enabled(f.rule):
