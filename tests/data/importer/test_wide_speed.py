@@ -14,8 +14,8 @@ import time
 import numpy as np
 import pytest
 
-from tapdesk.data.importer.scalerule import _formula_pairs, _formulas
 from tapdesk.data.importer.model import ImportOptions
+from tapdesk.data.importer.scalerule import _formula_pairs, _formulas
 from tapdesk.data.readers import read_text
 from tapdesk.errors import DataError
 
