@@ -93,3 +93,30 @@ def test_declared_initials_stay_a_category() -> None:
     ds = read_text(_observed("N/O"), ImportOptions(categories=("1", "2", "3", "4", "N/O")))
     assert "N/O" in ds.table.scale.categories
 
+
+
+RIBBONS = ["Blue", "Red", "White", "No award"]
+
+
+def _show(award: dict[int, str], name: str = "Best of Show") -> str:
+    """Three judges award 20 quilts a ribbon; column ``name`` holds ``award`` (row: value)."""
+    rng = np.random.default_rng(11)
+    rows = []
+    for i in range(20):
+        level = int(rng.integers(0, 4))
+        rows.append([f"Entry {i + 1}"] + [RIBBONS[int(np.clip(level + rng.integers(-1, 2), 0, 3))]
+                                          for _ in range(3)] + [award.get(i, "")])
+    return _tsv(["Entry", "Judge 1", "Judge 2", "Judge 3", name], rows)
+
+
+def test_a_column_that_marks_one_subject_with_a_word_no_rater_gives_is_no_rater() -> None:
+    ds = read_text(_show({7: "Yes"}))
+    assert ds.table.rater_ids == ("Judge 1", "Judge 2", "Judge 3")
+    assert "Yes" not in ds.table.scale.categories
+    said = [str(n.wording) for n in _notes(ds, "rater-scale") if "Best of Show" in n.columns]
+    assert said and "1 subject of 20 ('Yes')" in said[0]
+
+
+def test_a_rater_who_rated_one_subject_on_the_scale_stays_a_rater() -> None:
+    ds = read_text(_show({7: "Red"}, "Judge 4"))
+    assert "Judge 4" in ds.table.rater_ids

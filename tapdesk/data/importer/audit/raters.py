@@ -278,9 +278,13 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                turned: bool = False) -> Finding | None:
     column = reading.ratings.rater_ids[j]
     row = reading.counts[j]
-    if reading.user_named(column) or row.sum() < 2:
+    if reading.user_named(column) or not row.sum():
         return None
     on = _on_scale(reading, core)
+    if not turned and _marks_a_few(reading, panel, core, j, on):
+        return _marks_finding(reading, panel, j, on)
+    if row.sum() < 2:
+        return None
     share = float(row[on].sum() / row.sum())
     if row[~on].sum() < MIN_OFF:
         return None           # a rater may give a category nobody else gave, once or twice
@@ -365,6 +369,38 @@ def _off_scale(reading: Reading, panel: Panel, core: list[int], j: int,
                                             group),
                    ACT, (column,), roles=((column, role),),
                    action="guessed" if group else "left out")
+
+
+MARKED = 0.1
+"""A column filled for at most this share of the subjects the raters rate (at the median)
+marks a few of them."""
+
+
+def _marks_a_few(reading: Reading, panel: Panel, core: list[int], j: int,
+                 on: np.ndarray) -> bool:
+    """The column holds a value for a few subjects only (:data:`MARKED` of what a rater
+    rates, fewer than :data:`MIN_OFF`), none of them on the raters' scale: an award or a flag
+    on those subjects ('Best of Show': 'Yes' once), not a rater's ratings."""
+    row = reading.counts[j]
+    usual = float(np.median(panel.filled[core]))
+    return usual >= MIN_SUBJECTS and row.sum() < MIN_OFF and not row[on].any() and \
+        panel.filled[j] <= MARKED * usual
+
+
+def _marks_finding(reading: Reading, panel: Panel, j: int, on: np.ndarray) -> Finding:
+    column = reading.ratings.rater_ids[j]
+    own = tuple(reading.ratings.scale.categories[k] for k in np.flatnonzero(reading.counts[j]))
+    # Translators: an import note; {column} a column's name, {n} a number of subjects,
+    # {subjects} how many subjects the raters rate, {values} the column's values, quoted.
+    return Finding(RULE, Wording.ngettext(
+        "column {column} was left out: it holds a value for {n} subject of {subjects} "
+        "({values}), a value no rater gives, as an award or a flag marks a few subjects; "
+        "the raters rate nearly all of them",
+        "column {column} was left out: it holds a value for {n} subjects of {subjects} "
+        "({values}), values no rater gives, as an award or a flag marks a few subjects; "
+        "the raters rate nearly all of them", int(panel.filled[j]), column=Name(column),
+        n=Count(int(panel.filled[j])), subjects=Count(len(panel.codes)), values=Quoted(own)),
+        ACT, (column,), roles=((column, "leave out"),), action="left out")
 
 
 def _one_per_subject(reading: Reading, column: str) -> bool:
