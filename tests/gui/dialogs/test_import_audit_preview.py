@@ -647,7 +647,7 @@ def test_a_scorecard_refused_in_the_preview_offers_its_rule_and_one_click_reads_
     def drive(preview):
         seen["refused"] = (preview.dataset is None, _plain(preview.refusal_label.text()),
                            preview.open_button.isEnabled())
-        seen["note"], box = the_note(preview, "'row-totals'")
+        seen["note"], box = the_note(preview, "refused by a rule")
         seen["ticked"] = box is not None and box.isChecked()
         _click(qtbot, box)
         seen["after"] = (preview.dataset is not None and preview.dataset.layout,
@@ -657,7 +657,10 @@ def test_a_scorecard_refused_in_the_preview_offers_its_rule_and_one_click_reads_
     open_ratings(window, monkeypatch, path, drive)
     empty, top, openable = seen["refused"]
     assert empty and not openable and "column 'Out' is the sum" in top
-    assert seen["note"].startswith("Guessed: the rule 'row-totals' refused this reading")
+    assert seen["note"].startswith("Guessed: this reading was refused by a rule")
+    assert seen["note"].endswith("The rule: refuse a sheet with one row per rater whose rows "
+                                 "add up to a total of their own ('Out', 'Gross'): a scorecard, "
+                                 "each row one thing scored on parts")
     assert seen["ticked"]
     assert seen["after"] == ("wide-rows", False, ("row-totals",))
     assert len(window.session.dataset.table.rater_ids) == 17

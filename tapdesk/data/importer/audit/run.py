@@ -35,9 +35,9 @@ from tapdesk.data.importer.audit.twins import codes_and_labels_are_one_rater
 from tapdesk.data.importer.budget import checkpoint
 from tapdesk.data.importer.flags import option_flags
 from tapdesk.data.importer.model import Dataset, ImportOptions
-from tapdesk.data.importer.notes import SWITCHABLE, NoteBook
+from tapdesk.data.importer.notes import RULE_WORDS, SWITCHABLE, NoteBook
 from tapdesk.data.importer.values import ManyLabels, Measurements
-from tapdesk.data.wording import Name, Worded, Wording
+from tapdesk.data.wording import Worded, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 
@@ -88,10 +88,11 @@ def _offer_switch(rule: str, book: NoteBook) -> None:
     refusal itself is said at the top): switched off, the file is read as detected."""
     if rule not in SWITCHABLE:
         return
-    # Translators: an import note under a refused reading; {rule} an importer rule's code.
-    book.add(rule, Wording.of(N_("the rule {rule} refused this reading (why is said at the "
-                                 "top); switch it off to read the file as detected anyway"),
-                              rule=Name(rule)), action="guessed")
+    # Translators: an import note under a refused reading; {rule} what an importer rule does
+    # ("refuse a sheet with one row per rater whose rows add up ...").
+    book.add(rule, Wording.of(N_("this reading was refused by a rule (why is said at the top); "
+                                 "switch it off to read the file as detected anyway. The rule: "
+                                 "{rule}"), rule=Wording.of(RULE_WORDS[rule])), action="guessed")
 
 
 def audited(read: Callable[[ImportOptions], Dataset], options: ImportOptions) -> Dataset:
