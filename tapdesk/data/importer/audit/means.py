@@ -38,8 +38,9 @@ def summary_rows_left_out(table: Table, det: Detection) -> tuple[Finding, ...]:
     asked too before the ratings are refused as measurements (the means are what made
     them look measured)."""
     rows, texts = _grid(table, det)
-    if len(texts) < MIN_COLUMNS or not MIN_RUN + 1 < len(rows) <= MAX_ROWS:
-        return ()
+    if len(texts) < MIN_COLUMNS or not MIN_RUN + 1 < len(rows) <= MAX_ROWS or \
+            not any("." in t or "," in t for col in texts for t in set(col)):
+        return ()         # no number written with decimals: no mean to find (cheap first)
     values = np.array([[_number(t) for t in col] for col in texts], dtype=float).T
     decimals = np.array([[_decimals(t) for t in col] for col in texts]).T
     fine = (decimals > 0).any(axis=1) & ~np.isnan(values).all(axis=1)
