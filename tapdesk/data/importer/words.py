@@ -255,7 +255,13 @@ _REFERENCE_PAIRED = {"true", "correct", "richtig", "korrekt", "correcte", "corre
 
 _REFERENCE_ALONE = {"consensus", "konsens", "konsensus", "consenso", "goldstandard",
                     "groundtruth", "adjudicated", "referenzstandard", "reference", "referenz",
-                    "referencia", "riferimento", "referentie"}
+                    "referencia", "riferimento", "referentie",
+                    # an instrument's reading, what the panel is compared with ('e-ASPECTS
+                    # (software)', 'Automated score'), in the languages TapDesk speaks and
+                    # in Italian, Portuguese and Dutch
+                    "software", "logiciel", "algorithm", "algorithmus", "algorithme",
+                    "algoritmo", "algoritme", "automated", "automatisiert", "automatise",
+                    "automatizado", "automatizzato", "geautomatiseerd"}
 """Reference words that say it whatever words stand beside them ('RSD (consensus +
 ophthalmoscopy)', 'Kit reference class'), unless a rater word or a person's title does
 ('Reader 2 consensus')."""
@@ -280,8 +286,11 @@ def is_reference_name(name: str) -> bool:
     capitals = _SCALE_NAME.findall(str(name)) if re.search(r"[^\W\d_A-Z]", str(name)) else []
     scale = set(name_tokens(" ".join(capitals)))      # not in a name written all in capitals
     person = bool(re.match(r"^\s*(dr|prof|mr|mrs|ms)\b", str(name), re.IGNORECASE))
-    one = any(w.isdigit() or len(w) == 1 or (w in RATER_WORDS and w not in REFERENCE_EXTRA)
-              for w in words)               # a number, an initial ('R. Konsens') or a rater word
+    prefixes = set(re.findall(r"(?<![^\W\d_])([a-z])-[^\W\d_]{2}", str(name)))  # 'e-', 'i-'
+    one = any(w.isdigit() or (len(w) == 1 and w not in prefixes) or
+              (w in RATER_WORDS and w not in REFERENCE_EXTRA)
+              for w in words)      # a number, an initial ('R. Konsens', not the 'e' of 'e-ASPECTS')
+    #                                or a rater word
     if any(w in _REFERENCE_ALONE for w in words) and not person and not one:
         return True                   # 'RSD (consensus + ophthalmoscopy)'
     return bool(words) and any(w in core for w in words) and \

@@ -120,3 +120,29 @@ def test_a_column_that_marks_one_subject_with_a_word_no_rater_gives_is_no_rater(
 def test_a_rater_who_rated_one_subject_on_the_scale_stays_a_rater() -> None:
     ds = read_text(_show({7: "Red"}, "Judge 4"))
     assert "Judge 4" in ds.table.rater_ids
+
+
+def _readers(extra: str, n: int = 24) -> str:
+    """Four readers score 0-10; column ``extra`` is a program's score of the same scans."""
+    rng = np.random.default_rng(13)
+    names = ["Neuroradiologist 1", "Neuroradiologist 2", "Stroke physician", "Registrar"]
+    rows = []
+    for i in range(n):
+        level = int(rng.integers(2, 11))
+        rows.append([f"Case {i + 1}"] + [str(int(np.clip(level + rng.integers(-1, 2), 0, 10)))
+                                         for _ in range(5)])
+    return _tsv(["Case"] + names + [extra], rows)
+
+
+def test_a_program_s_score_is_read_as_the_reference_not_as_a_rater() -> None:
+    """'e-ASPECTS (software)', 'Automated score': an instrument's reading is what the
+    readers are compared with (its name says so; the 'e' of 'e-ASPECTS' is no initial)."""
+    for extra in ("e-ASPECTS (software)", "Automated score", "Algorithmus"):
+        ds = read_text(_readers(extra))
+        assert extra not in ds.table.rater_ids, extra
+        assert extra in ds.references, extra
+
+
+def test_a_reader_aided_by_software_stays_a_rater() -> None:
+    ds = read_text(_readers("Reader 5 (software-aided)"))
+    assert "Reader 5 (software-aided)" in ds.table.rater_ids

@@ -18,7 +18,15 @@ docstring states it:
 * ``questions`` -- a question is no rater (numbered questions read as raters: each row one
   person's answers to a questionnaire or test, refused);
 * ``sheets`` -- a workbook is read from the sheet that holds ratings (sheets of one rater
-  each are read as one panel).
+  each are read as one panel);
+* ``apart`` -- a panel's columns stand together (a number column before the judges, apart,
+  that follows nothing they give is a subject attribute: an age);
+* ``totals`` -- a row that adds up to its own total is a scorecard (refused, rule
+  'row-totals'); ``means`` -- a row of the means of the rows beside it is no subject.
+
+The other modules here (``alike``, ``computed``, ``derived``, ``dated``, ``ticks``, ``twins``
+...) each state their principle the same way; ``run.PRINCIPLES`` lists them in the order
+they are asked.
 
 A principle flags (a warning that names the problem), refuses into the preview, or acts:
 the file is read again (:func:`~tapdesk.data.importer.audit.run.audited`) with the column's
