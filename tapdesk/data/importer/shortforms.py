@@ -148,6 +148,8 @@ def _whole(text: str) -> int | None:
 
 _NAMED_NUMBER = re.compile(r"^(?P<name>[^\W\d_]{1,12})\.?[\s:#-]*(?P<rest>\d{1,2}(?!\d).*)$")
 """A number after one name, perhaps with its label after it: 'TR4', 'L3', 'Level 3 - Targeted'."""
+_NAMED_LETTER = re.compile(r"^(?P<name>[^\W\d_]{2,12})\.?[\s:#-]+(?P<rest>[A-Z])$")
+"""A capital letter set apart after one name: 'Category E', 'Grade B', 'Kategorie C'."""
 MIN_NAMED = 3
 """Values one column needs, each a number after the same name, for that name to be the scale's."""
 
@@ -155,17 +157,19 @@ MIN_NAMED = 3
 def column_keys(labels: Iterable[str]) -> dict[str, str]:
     """Each of one column's values with what its forms share (:func:`written_key`), where
     every value writes a number after one and the same name ('TR1' .. 'TR5', 'L1' .. 'L4',
-    'Level 1 - Universal' .. 'Level 4 - Specialist'): a name on every category tells none
+    'Level 1 - Universal' .. 'Level 4 - Specialist'), or a capital letter set apart after it
+    ('Category A' .. 'Category I'): a name on every category tells none
     from another, it names the scale, so each value is keyed by what follows it ('4', '3');
     words beside them ('Not seen') keep their own keys. A column whose values start with names
     of their own ('A1', 'B1') is keyed value by value."""
     values = list(dict.fromkeys(label.strip() for label in labels))
-    named = {v: m for v in values if (m := _NAMED_NUMBER.match(v)) is not None}
-    names = {m.group("name").casefold() for m in named.values()}
-    worded = all(not any(ch.isdigit() for ch in v) for v in values if v not in named)
-    if len(named) >= MIN_NAMED and len(names) == 1 and worded:
-        return {v: written_key(named[v].group("rest")) if v in named else written_key(v)
-                for v in values}
+    for pattern in (_NAMED_NUMBER, _NAMED_LETTER):
+        named = {v: m for v in values if (m := pattern.match(v)) is not None}
+        names = {m.group("name").casefold() for m in named.values()}
+        worded = all(not any(ch.isdigit() for ch in v) for v in values if v not in named)
+        if len(named) >= MIN_NAMED and len(names) == 1 and worded:
+            return {v: written_key(named[v].group("rest")) if v in named else written_key(v)
+                    for v in values}
     return {v: written_key(v) for v in values}
 
 

@@ -146,3 +146,31 @@ def test_a_program_s_score_is_read_as_the_reference_not_as_a_rater() -> None:
 def test_a_reader_aided_by_software_stays_a_rater() -> None:
     ds = read_text(_readers("Reader 5 (software-aided)"))
     assert "Reader 5 (software-aided)" in ds.table.rater_ids
+
+
+LETTERS = list("ABCDEFGHI")
+
+
+def _harm(fourth: str) -> str:
+    """Three reviewers classify 30 incidents A-I; the fourth column writes ``fourth``: 'named'
+    (the nurse's 'Category E', the same categories) or 'ward' (the ward, 'Ward A' .. 'Ward C')."""
+    rng = np.random.default_rng(17)
+    rows = []
+    for i in range(30):
+        true = int(rng.integers(0, 9))
+        said = [LETTERS[true if rng.random() < 0.8 else int(rng.integers(0, 9))] for _ in range(4)]
+        last = f"Category {said[3]}" if fourth == "named" else f"Ward {'ABC'[i % 3]}"
+        rows.append([f"INC-{i:03d}"] + said[:3] + [last])
+    return _tsv(["Incident", "Pharmacist 1", "Pharmacist 2", "Safety officer", "Fourth"], rows)
+
+
+def test_a_rater_writing_category_and_the_letter_is_read_as_the_letters() -> None:
+    ds = read_text(_harm("named"))
+    assert "Fourth" in ds.table.rater_ids
+    assert set(ds.table.scale.categories) <= set(LETTERS)
+
+
+def test_a_ward_written_with_letters_stays_no_rater() -> None:
+    """'Ward A' .. 'Ward C' key as the letters too, but follow none of the ratings."""
+    ds = read_text(_harm("ward"))
+    assert "Fourth" not in ds.table.rater_ids
