@@ -73,11 +73,21 @@ def _ids_of_a_pair(table: Table, first: str, second: str) -> bool:
 
 
 def _on_scale(table: Table, pair: tuple[str, str], raters: list[str]) -> bool:
-    """Either id column shares values with the raters' scale, or holds only numbers (a rater's
-    column, a score, not a name)."""
+    """Either id column shares values with the raters' scale, or holds only numbers within the
+    raters' range (a rater's column, a score, not a name); numbers far outside it (an
+    applicant's number 10401348 beside scores 1-7) name the rows as any id does."""
     scale = {t for c in raters for t in table.texts(c, limit=RULE_ROWS) if t}
+    steps = [x for x in map(numeric_value, scale) if x is not None]
     for column in pair:
         values = {t for t in table.texts(column, limit=RULE_ROWS) if t}
-        if values & scale or all(numeric_value(v) is not None for v in values):
+        if values & scale:
+            return True
+        numbers = [numeric_value(v) for v in values]
+        if all(x is not None for x in numbers) and not _beyond(numbers, steps):
             return True
     return False
+
+
+def _beyond(numbers: list, steps: list[float]) -> bool:
+    """Every number lies outside the range of the raters' numbers (there are some)."""
+    return bool(steps) and all(x < min(steps) or x > max(steps) for x in numbers)

@@ -76,6 +76,9 @@ RATER_WORDS = {
     "correcteur", "examinateur", "evaluador", "evaluadora", "juez", "codificador", "observador",
     "calificador", "valutatore", "giudice", "codificatore", "osservatore", "avaliador", "juiz",
     "beoordelaar",
+    # those who inspect, audit or sift for a living judge too
+    "inspector", "auditor", "sifter", "screener", "appraiser", "inspektor", "inspekteur",
+    "inspecteur", "auditeur", "ispettore", "inspetor",
 }
 RATING_WORDS = {
     "rating", "ratings", "score", "value", "label", "category", "grade", "code", "response",

@@ -1,0 +1,70 @@
+"""Rules from the fifteenth pass of issue 74: which axis of a form holds the raters. Each on
+the smallest table that shows it, with the near miss that must stay as it was."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tapdesk.data.readers import read_text
+from tests.data.importer.test_held_out_rules_10 import _notes, _tsv
+
+BEHAVIOURS = ["Seeing the big picture", "Communicating and influencing", "Delivering at pace"]
+
+
+def _sift(first_id: int = 10401348, step: int = 7349) -> str:
+    """Two sifters score each applicant on three behaviours (1-7); one row per applicant and
+    behaviour; the moderated score beside them."""
+    rng = np.random.default_rng(15)
+    rows = []
+    for i in range(12):
+        for behaviour in BEHAVIOURS:
+            level = int(rng.integers(2, 7))
+            one, two = (str(int(np.clip(level + rng.integers(-1, 2), 1, 7))) for _ in range(2))
+            moderated = (one, two)[int(rng.integers(2))]      # one of theirs, as moderation does
+            rows.append([str(first_id + step * i), behaviour, one, two, moderated])
+    return _tsv(["Applicant ID", "Behaviour", "Sifter 1", "Sifter 2", "Moderated score"], rows)
+
+
+def test_an_applicant_number_and_a_behaviour_together_name_each_subject() -> None:
+    """An id made of numbers far outside the raters' scale names rows as any id does."""
+    ds = read_text(_sift())
+    assert ds.table.rater_ids == ("Sifter 1", "Sifter 2")
+    assert len(ds.table.subject_ids) == 36
+    assert ds.table.subject_ids[0] == f"10401348 | {BEHAVIOURS[0]}"
+    said = [str(n.wording) for n in _notes(ds, "header-words")]
+    assert any("'Applicant ID'" in s and "'Behaviour'" in s for s in said), said
+
+
+def test_numbers_within_the_raters_scale_are_not_read_as_an_id() -> None:
+    """Numbers 1-7 beside scores 1-7 may be a rater's column: no pair is made of them."""
+    ds = read_text(_sift(first_id=1, step=0))
+    assert "1 | Seeing the big picture" not in ds.table.subject_ids
+
+
+QUESTIONS = ["Safe", "Effective", "Caring", "Responsive"]
+GRADES = ["Outstanding", "Good", "Requires improvement", "Inadequate"]
+
+
+def _inspections(column: str = "Inspector") -> str:
+    """Five inspectors grade eight locations on four key questions: one row per location and
+    inspector, the questions in columns."""
+    rng = np.random.default_rng(16)
+    rows = []
+    for i in range(8):
+        level = rng.integers(0, 4, size=len(QUESTIONS))
+        for k in range(1, 6):
+            rows.append([f"1-{240445621 + 1000 * i}", f"{column} {k}"] +
+                        [GRADES[int(np.clip(v + rng.integers(-1, 2), 0, 3))] for v in level])
+    return _tsv(["Location ID", column] + QUESTIONS, rows)
+
+
+def test_an_inspector_column_names_the_raters_and_the_questions_are_items() -> None:
+    ds = read_text(_inspections())
+    assert ds.table.rater_ids == tuple(f"Inspector {k}" for k in range(1, 6))
+    assert set(ds.items) == set(QUESTIONS)
+
+
+def test_a_visit_column_stays_the_item() -> None:
+    """'Visit 1' .. 'Visit 5' are occasions, not people: the questions stay the columns read."""
+    ds = read_text(_inspections("Visit"))
+    assert "Visit 1" not in ds.table.rater_ids
