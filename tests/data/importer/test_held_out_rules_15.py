@@ -68,3 +68,37 @@ def test_a_visit_column_stays_the_item() -> None:
     """'Visit 1' .. 'Visit 5' are occasions, not people: the questions stay the columns read."""
     ds = read_text(_inspections("Visit"))
     assert "Visit 1" not in ds.table.rater_ids
+
+
+LEVELS = ["Omega", "Alpha", "Bravo", "Charlie", "Delta", "Echo"]
+
+
+def _review(third=str.upper) -> str:
+    """Three reviewers assign each call a level, each in their own form ('Alpha', 'A',
+    ``third``('Alpha')); the complaint and the dispatched code beside them."""
+    rng = np.random.default_rng(18)
+    complaints = ["Chest pain", "Falls", "Sick person", "Breathing problems"]
+    rows = []
+    for i in range(24):
+        level = int(rng.integers(0, 6))
+        given = [LEVELS[int(np.clip(level + rng.integers(-1, 2), 0, 5))] for _ in range(3)]
+        rows.append([f"INC-{i}", complaints[i % 4], f"{6 + i}{given[0][0]}0{i % 7}",
+                     given[0], given[1][0], third(given[2])])
+    return _tsv(["Incident", "Chief complaint", "Call-taker code", "QA reviewer 1",
+                 "QA reviewer 2", "QA reviewer 3"], rows)
+
+
+def test_a_reviewer_writing_in_capitals_shares_the_scale_and_the_code_is_no_rater() -> None:
+    """No two columns share a category as written; two do spelt alike ('ALPHA', 'Alpha'):
+    they are the panel, and the columns on no rater's scale are said to be none."""
+    ds = read_text(_review())
+    assert ds.table.rater_ids == ("QA reviewer 1", "QA reviewer 2", "QA reviewer 3")
+    said = [str(n.wording) for n in _notes(ds, "rater-scale")]
+    assert any("'Call-taker code'" in s for s in said), said
+
+
+def test_reviewers_in_words_of_their_own_are_still_flagged() -> None:
+    """Nothing spelt alike: which columns are the panel is not told, and said so."""
+    ds = read_text(_review(third=lambda w: w[::-1]))
+    flagged = [str(n.wording) for n in _notes(ds, "rater-scale") if "no two of" in str(n.wording)]
+    assert flagged
