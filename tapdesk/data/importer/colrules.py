@@ -231,6 +231,9 @@ def _comments(table: Table, book: NoteBook, protected: set[str]) -> Table:
             # short words repeated are grades where the others are not numbers, or where
             # the name may mean a grade ('Note' is a grade in German and French)
             found[c] = Wording.of(N_("its name says it holds comments"))
+        elif looks_like_rater(c):
+            continue        # named as a rater ('Coder A' writing '20 Government Operations'):
+                            # the audit judges its values against the panel's
         elif (sum(numeric.values()) >= 2 and _free_text(values)) or sentences(values):
             # Translators: {text} is the start of a cell of the file.
             found[c] = Wording.of(N_("it holds free text (e.g. {text}) beside columns of "

@@ -252,6 +252,13 @@ def _id_like(values: list[str], ratings: set[str]) -> bool:
             sum(numeric_value(v) is not None for v in ratings) >= 0.9 * len(ratings):
         return True
     return id_shaped(values) and len(values) >= 3
+def _numbered_names(values: list[str]) -> bool:
+    """Each value a name with a number in it, of a few shapes ('S. 1238', 'H.R. 9913': a
+    bill's chamber and number), as records are named."""
+    return len(values) >= 5 and len({shape(v) for v in values}) <= 3 and \
+        all(any(ch.isdigit() for ch in v) and any(ch.isalpha() for ch in v) for v in values)
+
+
 def distinct(table: Table, col: str) -> int:
     return len(set(table.texts(col)) - {""})
 
@@ -338,7 +345,7 @@ def first_column_ids(table: Table, item: str | None) -> str | None:
     for c in others:
         seen |= set(table.texts(c, limit=RULE_ROWS))
     seen.discard("")
-    if not set(values) & seen and _id_like(values, seen):
+    if not set(values) & seen and (_id_like(values, seen) or _numbered_names(values)):
         return first                      # no id is ever a rating: ids, not a rater
     if counter:
         top = max((numeric_value(v) or 0 for v in seen if numeric_value(v) is not None), default=0)

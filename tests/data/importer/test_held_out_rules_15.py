@@ -102,3 +102,34 @@ def test_reviewers_in_words_of_their_own_are_still_flagged() -> None:
     ds = read_text(_review(third=lambda w: w[::-1]))
     flagged = [str(n.wording) for n in _notes(ds, "rater-scale") if "no two of" in str(n.wording)]
     assert flagged
+
+
+TOPICS = {1: "Macroeconomics", 3: "Health", 4: "Agriculture", 12: "Law and Crime",
+          13: "Social Welfare", 17: "Technology", 20: "Government Operations"}
+
+
+def _bills() -> str:
+    """Three coders give each bill a topic code: Coder A writes the code with its label, B
+    the number, C either; the bill's number names it ('S. 1238', 'H.R. 9913')."""
+    rng = np.random.default_rng(19)
+    codes = list(TOPICS)
+    rows = []
+    for i in range(24):
+        true = codes[int(rng.integers(len(codes)))]
+        given = [true if rng.random() < 0.8 else codes[int(rng.integers(len(codes)))]
+                 for _ in range(3)]
+        rows.append([("S. " if i % 2 else "H.R. ") + str(1200 + 37 * i), str(117 + i % 2),
+                     f"A bill on {TOPICS[true].lower()} number {i}",
+                     f"{given[0]} {TOPICS[given[0]]}", str(given[1]),
+                     f"{given[2]} {TOPICS[given[2]]}" if i % 3 else str(given[2]), str(true)])
+    return _tsv(["Bill", "Congress", "Title", "Coder A", "Coder B", "Coder C",
+                 "Final major topic"], rows)
+
+
+def test_a_coder_writing_the_code_with_its_label_is_a_rater_and_the_bills_are_named() -> None:
+    """'Coder A' is no comment column; the congress (117, 118 beside codes 1-20) no rater."""
+    ds = read_text(_bills())
+    assert ds.table.rater_ids == ("Coder A", "Coder B", "Coder C")
+    assert ds.table.subject_ids[:2] == ("H.R. 1200", "S. 1237")
+    assert [n.columns for n in _notes(ds, "comment-columns")] == [("Title",)]
+    assert "Congress" in ds.table.attributes.subjects

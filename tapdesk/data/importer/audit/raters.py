@@ -453,6 +453,11 @@ def _off_stem(reading: Reading, core: list[int], j: int) -> bool:
     return len(stem) >= STEM and not reading.ratings.rater_ids[j].startswith(stem)
 
 
+FEW_FAR = 3.0
+"""Two numbers alone are far from the scale when further from it than this many times its
+width."""
+
+
 def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
     """A column of numbers far from the numbers the raters give (ages 22-80 beside grades
     0-3: further from the scale than the scale is wide) is a property of each subject (of
@@ -462,10 +467,12 @@ def _far_numbers(reading: Reading, core: list[int], j: int) -> Finding | None:
     own = reading.numbers[reading.counts[j] > 0]
     if not len(scale) and not np.isnan(own).any() and len(own) >= 2 and not reading.is_turned:
         return _numbers_beside_words(reading.ratings.rater_ids[j], own)
-    if len(scale) < 2 or np.isnan(own).any() or len(own) < 3:
+    if len(scale) < 2 or np.isnan(own).any() or len(own) < 2:
         return None
     low, high = float(scale.min()), float(scale.max())
     gap = max(low - own.max(), own.min() - high)
+    if len(own) < 3 and gap <= FEW_FAR * max(1.0, high - low):
+        return None           # two numbers tell little, unless very far (a congress's 117, 118)
     given = reading.counts[j][reading.counts[j] > 0]
     past = float(given[(own < low) | (own > high)].sum() / given.sum())
     if gap <= max(1.0, high - low) and not (past >= 1 - OFF_SCALE and len(own) >= PAST_VALUES
