@@ -48,7 +48,9 @@ MISSING_WORDS = frozenset({"missing", "missing value", "missing data", "system m
                            "brak danych", "nie dotyczy", "no aplica", "não se aplica",
                            "non applicable", "non applicabile", "niet van toepassing",
                            # a member who stood aside for a conflict of interest gave no vote
-                           "recused", "befangen", "récusé", "recusado", "ricusato"})
+                           "recused", "befangen", "récusé", "recusado", "ricusato",
+                           # a timed task's answer not given in time
+                           "timeout", "timed out", "time-out", "zeitüberschreitung"})
 """Words (compared case-folded, without surrounding spaces) that name a missing value and
 cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 'mild',
 'severe') and missing beside numbers only; that choice is made per file (``ValueRules.words``)."""

@@ -133,3 +133,12 @@ def test_a_coder_writing_the_code_with_its_label_is_a_rater_and_the_bills_are_na
     assert ds.table.subject_ids[:2] == ("H.R. 1200", "S. 1237")
     assert [n.columns for n in _notes(ds, "comment-columns")] == [("Title",)]
     assert "Congress" in ds.table.attributes.subjects
+
+
+def test_a_timed_out_answer_is_a_missing_rating() -> None:
+    """'Timeout': no answer was given in the time allowed, so no rating."""
+    rng = np.random.default_rng(20)
+    rows = [[f"A{1000 + r}", f"TIP-{i:03d}", "Timeout" if (r + i) % 17 == 0 else
+             ("Search" if rng.random() < 0.5 else "Clear")] for r in range(6) for i in range(20)]
+    ds = read_text(_tsv(["Screener ID", "Image", "Response"], rows))
+    assert set(ds.table.scale.categories) == {"Clear", "Search"}
