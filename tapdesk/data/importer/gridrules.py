@@ -18,7 +18,13 @@ from tapdesk.data.importer.rowrules import legend_missing
 from tapdesk.data.importer.sniff import DELIMITERS
 from tapdesk.data.importer.table import first_row_is_header, shape
 from tapdesk.data.importer.values import cell_text
-from tapdesk.data.importer.words import NUMBER_WORDS, RATER_WORDS, SUBJECT_WORDS, fold
+from tapdesk.data.importer.words import (
+    NUMBER_WORDS,
+    RATER_WORDS,
+    SUBJECT_WORDS,
+    fold,
+    looks_like_rater,
+)
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Name, Rows, Wording
 from tapdesk.errors import DataError
@@ -309,6 +315,44 @@ def grouped_names(top: list[str], low: list[str]) -> list[str]:
     return names
 
 
+ONE_EACH = 3
+"""Columns at least, each under a person of its own, that make a report card."""
+
+
+def _refuse_one_person_a_thing(grid: RawGrid, top: list[str], low: list[str]) -> None:
+    """A run of columns each under a person's name of its own ('Mrs Patel' over 'English',
+    'Mr Doyle' over 'Maths') and named as different things is a report card: each thing is
+    graded by one person, nothing by two, so there is no agreement to measure (refused)."""
+    run: list[int] = []
+    for j, (hi, lo) in enumerate(zip(top, low)):
+        if hi and lo:
+            run.append(j)
+        elif run and len(run) < ONE_EACH:
+            run = []
+        elif run:
+            break
+    people = [top[j] for j in run]
+    things = [low[j] for j in run]
+    if len(run) < ONE_EACH or sum(map(looks_like_rater, people)) < 0.75 * len(run) or \
+            len(set(people)) < len(people) or len(set(things)) < len(things) or \
+            any(looks_like_rater(t) for t in things) or _numbered(things):
+        return
+    # Translators: why a file is refused (after the row's number); {first} and {second}
+    # persons' names, {a} and {b} the columns under them.
+    raise DataError(Wording.of(N_(
+        "one person is named over each column ({first} over {a}, {second} over {b} ...) and the "
+        "columns are different things: each thing is graded by one person and none by two, so "
+        "there is no agreement between raters to measure. Rater agreement needs the same things "
+        "rated by two or more people"),
+        first=Name(people[0]), a=Name(things[0]), second=Name(people[1]), b=Name(things[1])),
+        file=grid.file, row=int(grid.row_numbers[0]))
+
+
+def _numbered(names: list[str]) -> bool:
+    """Names of one shape with a number ('Q1', 'Q2': a numbered run, codes of one kind)."""
+    return len({shape(t) for t in names}) == 1 and any(ch.isdigit() for ch in names[0])
+
+
 def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGrid:
     """Rows 1-2 forming one header: group labels (merged cells) above the column names."""
     if len(full) < 4 or full.shape[1] < 3:
@@ -322,6 +366,7 @@ def _two_level_header(grid: RawGrid, full: np.ndarray, book: NoteBook) -> RawGri
         return grid
     if not first_row_is_header(low, grid.cells.iloc[2:202]):
         return grid
+    _refuse_one_person_a_thing(grid, top, low)
     named = [lo or hi for hi, lo in zip(top, low)]
     groups = [t for t in top if t and t not in named]
     if len(set(named)) != len(named):

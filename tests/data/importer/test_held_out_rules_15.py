@@ -4,8 +4,10 @@ the smallest table that shows it, with the near miss that must stay as it was.""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from tapdesk.data.readers import read_text
+from tapdesk.errors import DataError
 from tests.data.importer.test_held_out_rules_10 import _notes, _tsv
 
 BEHAVIOURS = ["Seeing the big picture", "Communicating and influencing", "Delivering at pace"]
@@ -142,3 +144,28 @@ def test_a_timed_out_answer_is_a_missing_rating() -> None:
              ("Search" if rng.random() < 0.5 else "Clear")] for r in range(6) for i in range(20)]
     ds = read_text(_tsv(["Screener ID", "Image", "Response"], rows))
     assert set(ds.table.scale.categories) == {"Clear", "Search"}
+
+
+def _report_card(lower: list[str]) -> str:
+    """A pupil's grade in each column, a teacher named over each ('Mrs Patel' over
+    ``lower[0]`` ...), the pupils' number and name before them."""
+    rng = np.random.default_rng(21)
+    teachers = ["Mrs Patel", "Mr Doyle", "Dr Ng", "Mme Roux"]
+    lines = ["\t".join(["Teacher", ""] + teachers), "\t".join(["UPN", "Surname"] + lower)]
+    for i in range(20):
+        level = int(rng.integers(2, 9))
+        lines.append("\t".join([f"A{499777508932 + 7919 * i}", f"Name{i}"] +
+                               [str(int(np.clip(level + rng.integers(-1, 2), 1, 9)))
+                                for _ in teachers]))
+    return "\n".join(lines) + "\n"
+
+
+def test_a_report_card_of_one_teacher_a_subject_is_refused() -> None:
+    with pytest.raises(DataError, match="one person is named over each column"):
+        read_text(_report_card(["English", "Maths", "Science", "French"]))
+
+
+def test_teachers_over_their_codes_are_not_a_report_card() -> None:
+    """'R1' .. 'R4' under the names: the raters' codes, one panel (read as before)."""
+    ds = read_text(_report_card(["R1", "R2", "R3", "R4"]))
+    assert len(ds.table.rater_ids) == 4
