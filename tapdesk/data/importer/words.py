@@ -192,8 +192,8 @@ def is_note_text(text: str) -> bool:
 _RATER_HEADER = re.compile(
     r"^(rater|judge|coder|annotator|observer|reviewer|assessor|examiner|grader|clinician|doctor|"
     r"dr|expert|scorer|evaluator|reader|r|j|obs)\s*(?:[-_#.]\s*)?(\d+|[a-z])$", re.IGNORECASE)
-_TITLED = re.compile(r"^(dr|prof|mr|mrs|ms|mme|mlle|m|fr|frau|herr|sr|sra|srta)\.?\s+[^\W\d]",
-                     re.IGNORECASE)
+_TITLED = re.compile(r"^(?:(?:dr|prof|mr|mrs|ms|mme|mlle|frau|herr|sr|sra|srta)\.?|m\.|fr\.)\s+"
+                     r"[^\W\d]", re.IGNORECASE)
 """A name after a title, in the languages TapDesk speaks: 'Dr Ng', 'Mme Roux', 'Frau Lang'."""
 
 
