@@ -18,7 +18,7 @@ from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.idstructure import person_header
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
-from tapdesk.data.importer.words import ITEM_WORDS, fold, looks_like_rater
+from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, fold, looks_like_rater, name_tokens
 from tapdesk.data.scale import numeric_value
 from tapdesk.data.wording import Name, Wording
 from tapdesk.i18n import N_
@@ -62,8 +62,8 @@ def _ids_of_a_pair(table: Table, first: str, second: str) -> bool:
     never repeats; neither is a rater's column, names people
     ('Reviewer name': a file of one row per rater) or is named as the items ('Item': each item
     is then analysed on its own)."""
-    if any(looks_like_rater(c) or fold(c) in ITEM_WORDS or person_header(c)
-           for c in (first, second)):
+    if any(looks_like_rater(c) or fold(c) in ITEM_WORDS or person_header(c) or
+           RATER_WORDS & set(name_tokens(c)) for c in (first, second)):
         return False          # a rater's column or names; an item named so is read as the items
 
     a, b = table.texts(first, limit=RULE_ROWS), table.texts(second, limit=RULE_ROWS)

@@ -148,7 +148,8 @@ def test_a_trial_column_that_tells_a_raters_repeats_apart_is_the_item():
     ds = read_text(_trials())
     assert ds.layout == "long" and ds.items == ("1", "2")
     assert ds.table.rater_ids == ("Anna", "Boris", "Chloe") and len(ds.table.subject_ids) == 12
-    assert "'Trial'" in _note(ds, "subject-by-structure").message
+    assert any("'Trial'" in n.message for n in ds.import_notes
+               if n.rule == "subject-by-structure")     # beside the note naming the subjects
 
 
 def test_a_column_that_does_not_tell_every_pair_apart_is_no_item():
