@@ -10,16 +10,21 @@ data whose size is already bounded, so no stage can run for long on its own.
 
 from __future__ import annotations
 
+import functools
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, ParamSpec, TypeVar
 
 from tapdesk.data.wording import Decimal, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
 from tapdesk.userfiles import check_regular_file, unreadable
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 MAX_LINE_BYTES = 1_000_000
 """A line longer than this is not a row of a ratings table."""
@@ -98,13 +103,29 @@ class Budget:
 
 
 _CURRENT: ContextVar[Budget | None] = ContextVar("tapdesk_import_budget", default=None)
-"""The budget of the import running in this thread (or task), set when it is made."""
+"""The budget of the import running in this thread (or task), set when it is made and
+unset when the import ends (:func:`one_import`)."""
 
 
 def current(budget: Budget) -> Budget:
-    """``budget``, made the one :func:`checkpoint` checks in this thread from now on."""
+    """``budget``, made the one :func:`checkpoint` checks in this thread until the import
+    it belongs to ends."""
     _CURRENT.set(budget)
     return budget
+
+
+def one_import(read: Callable[P, T]) -> Callable[P, T]:
+    """``read`` (an import's entry point) with the budgets it makes forgotten when it returns
+    or raises: a budget left behind would stop a later stage run in the same thread (a
+    window's preview open for minutes) at a time limit that is not its own."""
+    @functools.wraps(read)
+    def reading(*args: P.args, **kwargs: P.kwargs) -> T:
+        token = _CURRENT.set(None)
+        try:
+            return read(*args, **kwargs)
+        finally:
+            _CURRENT.reset(token)
+    return reading
 
 
 def checkpoint(stage: str) -> None:

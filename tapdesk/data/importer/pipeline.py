@@ -23,7 +23,13 @@ from tapdesk.data.importer.audit.run import audit_reading, audited
 from tapdesk.data.importer.audit.said import guesses_of
 from tapdesk.data.importer.audit.sheets import sheet_of_ratings
 from tapdesk.data.importer.bookkeeping import apply_bookkeeping
-from tapdesk.data.importer.budget import Budget, current, read_regular_file, read_stream
+from tapdesk.data.importer.budget import (
+    Budget,
+    current,
+    one_import,
+    read_regular_file,
+    read_stream,
+)
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
 from tapdesk.data.importer.composite import pair_subject
@@ -84,11 +90,17 @@ STANDARD_INPUT = "standard input"
 _LOW_CONFIDENCE = 0.7
 
 
-def budget_for(options: ImportOptions, file: str) -> Budget:
+def limits(options: ImportOptions, file: str) -> Budget:
     """The byte and time limits of one import, from its options."""
-    return current(Budget(int(options.max_megabytes * 1e6), float(options.time_limit), file))
+    return Budget(int(options.max_megabytes * 1e6), float(options.time_limit), file)
 
 
+def budget_for(options: ImportOptions, file: str) -> Budget:
+    """:func:`limits`, made the budget the stages of this import check (until it ends)."""
+    return current(limits(options, file))
+
+
+@one_import
 def import_path(path: str | Path, options: ImportOptions) -> Dataset:
     """Read a file from disk (never writes anything); messages name ``path`` as given."""
     given = str(path)
@@ -166,6 +178,7 @@ def _another_sheet(data: bytes, facts: FileFacts, given: str, options: ImportOpt
     raise refused
 
 
+@one_import
 def import_stream(stream: BinaryIO, options: ImportOptions,
                   name: str = STANDARD_INPUT) -> Dataset:
     """Read a whole stream (standard input) as a file: any format a file may be in; messages
@@ -182,11 +195,13 @@ def _rater_sheet(dataset: Dataset, grid: RawGrid, source: bytes | Path, file: st
     return with_rater_sheet(dataset, source, workbook_sheets(source), file)
 
 
+@one_import
 def import_text(text: str, options: ImportOptions, name: str = PASTED) -> Dataset:
     """Read pasted text (e.g. cells copied from a spreadsheet: tab-separated)."""
     return audited(lambda chosen: _import_text(text, chosen, name), options)
 
 
+@one_import
 def import_grid(grid: Callable[[], RawGrid], data: bytes, options: ImportOptions,
                 name: str) -> Dataset:
     """Read cells another program holds (a pandas DataFrame's columns): ``grid`` makes them,

@@ -188,10 +188,10 @@ def raw_rows(path: Path | None, options: ImportOptions, n: int = 15):
         if path.stat().st_size > 5_000_000:
             return None                           # a second full read of a big file: not worth it
         from tapdesk.data.importer.notes import NoteBook
-        from tapdesk.data.importer.pipeline import budget_for
+        from tapdesk.data.importer.pipeline import limits
         from tapdesk.data.importer.sources import read_path
         from tapdesk.data.importer.table import numbered_column
-        grid, _facts = read_path(path, str(path), NoteBook(), budget_for(options, str(path)),
+        grid, _facts = read_path(path, str(path), NoteBook(), limits(options, str(path)),
                             sheet=options.sheet, encoding=options.encoding,
                             delimiter=options.delimiter, decimal=options.decimal)
     except Exception:   # noqa: BLE001 - the preview falls back to the text lines

@@ -408,3 +408,17 @@ def test_export_round_trip_keeps_the_scale_and_escapes_formulas(tmp_path):
     assert "'=1+1" in exported and "'@SUM(A1)" in exported
     unused = np.array(read_ratings(tmp_path / "long.csv.csv").table.scale.categories)
     assert list(unused) == ["yes", "no", "maybe"]                   # the unused category too
+
+
+def test_an_import_leaves_no_budget_behind_in_its_thread() -> None:
+    """An import's time limit is its own: once it returns, or refuses, no later stage run in
+    the same thread (a preview left open for minutes) is checked against it."""
+    from tapdesk.data.importer import budget
+    from tapdesk.data.readers import read_text
+    from tapdesk.errors import DataError
+
+    read_text("case\tR1\tR2\nc1\t1\t2\nc2\t2\t2\nc3\t1\t1\n")
+    assert budget._CURRENT.get() is None
+    with pytest.raises(DataError):
+        read_text("just one line\n")
+    assert budget._CURRENT.get() is None
