@@ -36,8 +36,9 @@ def pair_subject(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     if len(table.columns) < 2 + MIN_RATERS or not book.enabled(RULE):
         return None
     first, second = table.columns[:2]
-    if not _ids_of_a_pair(table, first, second):
-        return None
+    if not _ids_of_a_pair(table, first, second) or \
+            any(fold(c) in RATER_WORDS for c in table.columns[2:]):
+        return None           # a column of raters' names ('Examinador'): one row per rating
     raters = largest_scale(table, list(table.columns[2:]))
     if len(raters) < MIN_RATERS or _on_scale(table, (first, second), raters):
         return None

@@ -78,7 +78,8 @@ RATER_WORDS = {
     "beoordelaar",
     # those who inspect, audit or sift for a living judge too
     "inspector", "auditor", "sifter", "screener", "appraiser", "inspektor", "inspekteur",
-    "inspecteur", "auditeur", "ispettore", "inspetor",
+    "inspecteur", "auditeur", "ispettore", "inspetor", "examinador", "examinadora",
+    "esaminatore",
 }
 RATING_WORDS = {
     "rating", "ratings", "score", "value", "label", "category", "grade", "code", "response",

@@ -169,3 +169,17 @@ def test_teachers_over_their_codes_are_not_a_report_card() -> None:
     """'R1' .. 'R4' under the names: the raters' codes, one panel (read as before)."""
     ds = read_text(_report_card(["R1", "R2", "R3", "R4"]))
     assert len(ds.table.rater_ids) == 4
+
+
+def test_a_patient_number_and_a_date_beside_an_examiners_column_stay_a_long_file() -> None:
+    """Patients 100-115 are far from a 1-4 scale, but a column of the raters' names
+    ('Examinador') says each row is one rating: no subject is made of the first two."""
+    rng = np.random.default_rng(22)
+    rows = []
+    for patient in range(100, 112):
+        for k, who in enumerate(["Avaliador 1", "Avaliador 2", "Avaliador 3"]):
+            rows.append([str(patient), f"0{4 + k}/03/2024", who, str(int(rng.integers(1, 6))),
+                         str(int(rng.integers(1, 5)))])
+    ds = read_text(_tsv(["Paciente", "Data", "Examinador", "Confiança (1-5)", "Avaliação"], rows))
+    assert ds.layout == "long"
+    assert ds.table.rater_ids == ("Avaliador 1", "Avaliador 2", "Avaliador 3")
