@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tapdesk.data.readers import read_text
+from tapdesk.data.readers import read_ratings, read_text
 from tapdesk.errors import DataError
 from tests.data.importer.test_held_out_rules_10 import _notes, _tsv
 
@@ -183,3 +183,31 @@ def test_a_patient_number_and_a_date_beside_an_examiners_column_stay_a_long_file
     ds = read_text(_tsv(["Paciente", "Data", "Examinador", "Confiança (1-5)", "Avaliação"], rows))
     assert ds.layout == "long"
     assert ds.table.rater_ids == ("Avaliador 1", "Avaliador 2", "Avaliador 3")
+
+
+def _form(example: str) -> bytes:
+    """A workbook: a sheet ``example`` filled in for three made-up images, then the ratings."""
+    from tests.data.importer.test_audit import _workbook
+
+    rng = np.random.default_rng(23)
+    head = ["Image", "Reader A", "Reader B", "Reader C"]
+    shown = [head] + [[f"ex{i}", *(int(v) for v in rng.integers(0, 4, 3))] for i in range(1, 4)]
+    rated = [head] + [[f"img{i:03d}", *(int(v) for v in rng.integers(0, 4, 3))]
+                      for i in range(1, 19)]
+    return _workbook({example: shown, "Ratings": rated})
+
+
+def test_a_sheet_named_as_an_example_gives_way_to_the_ratings(tmp_path) -> None:
+    path = tmp_path / "form.xlsx"
+    path.write_bytes(_form("Example"))
+    ds = read_ratings(str(path))
+    assert len(ds.table.subject_ids) == 18 and ds.provenance.sheet == "Ratings"
+    said = [str(n.wording) for n in _notes(ds, "ratings-sheet")]
+    assert any("'Example'" in s and "example" in s for s in said), said
+
+
+def test_a_first_sheet_named_otherwise_stays_the_one_read(tmp_path) -> None:
+    """'Round 1' before 'Ratings': nothing says it is an example (read as before, said)."""
+    path = tmp_path / "form.xlsx"
+    path.write_bytes(_form("Round 1"))
+    assert len(read_ratings(str(path)).table.subject_ids) == 3

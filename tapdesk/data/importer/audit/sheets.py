@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from tapdesk.data.importer.audit.said import with_notes
 from tapdesk.data.importer.model import Dataset, ImportNote
+from tapdesk.data.importer.words import name_tokens
 from tapdesk.data.ratings import RatingsTable
 from tapdesk.data.wording import Count, Name, Quoted, Sentences, Share, Wording
 from tapdesk.errors import DataError
@@ -58,7 +59,7 @@ def sheet_of_ratings(first: Dataset, sheet: str, others: Iterable[str],
     that is, with a note saying which sheet was read and why."""
     why = why_not_ratings(first)
     if why is None:
-        return first
+        return _past_an_example(first, sheet, others, read)
     lone: dict[str, Dataset] = {sheet: first} if len(first.table.rater_ids) == 1 else {}
     for name in list(others)[:MAX_SHEETS]:
         if name == sheet:
@@ -72,6 +73,38 @@ def sheet_of_ratings(first: Dataset, sheet: str, others: Iterable[str],
         if len(other.table.rater_ids) == 1:
             lone[name] = other
     return sheets_as_raters(first, lone)
+
+
+EXAMPLE_WORDS = frozenset({"example", "examples", "sample", "demo", "template", "beispiel",
+                           "muster", "exemple", "ejemplo", "esempio", "exemplo", "voorbeeld"})
+"""A sheet so named shows how to fill the form in (made-up subjects), in the languages TapDesk
+speaks and in Italian, Portuguese and Dutch."""
+
+
+def _past_an_example(first: Dataset, sheet: str, others: Iterable[str],
+                     read: Callable[[str], Dataset]) -> Dataset:
+    """``first``, or where its sheet is named as an example ('Example': a few made-up
+    subjects filled in to show how) the first later sheet whose ratings are by the same raters
+    of more subjects: the form's real data."""
+    if not EXAMPLE_WORDS & set(name_tokens(sheet)):
+        return first
+    raters = set(first.table.rater_ids)
+    for name in list(others)[:MAX_SHEETS]:
+        if name == sheet:
+            continue
+        try:
+            other = read(name)
+        except DataError:
+            continue
+        if why_not_ratings(other) is None and set(other.table.rater_ids) == raters and \
+                len(other.table.subject_ids) > len(first.table.subject_ids):
+            n = len(first.table.subject_ids)
+            # Translators: why a sheet holds no ratings (a clause); {n} a count of subjects.
+            return _said(other, name, sheet, Wording.ngettext(
+                "its name says it is an example, filled in for {n} subject to show how",
+                "its name says it is an example, filled in for {n} subjects to show how", n,
+                n=Count(n)))
+    return first
 
 
 def sheets_as_raters(first: Dataset, lone: dict[str, Dataset]) -> Dataset:
