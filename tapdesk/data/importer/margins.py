@@ -114,3 +114,39 @@ def _sums_only(counts: np.ndarray, row_k: int, col_k: int) -> bool:
         return False
     return counts.shape[1] <= col_k or np.allclose(counts[:row_k, col_k],
                                                    counts[:row_k, :col_k].sum(axis=1))
+
+
+COLUMNS_RATER = "rater 2 (columns)"
+"""The column rater's name where nothing beside the counts names it."""
+
+
+def merged_margin(table: Table, book: NoteBook) -> Table:
+    """A cross-table whose row rater is named once, in a column before the categories (a cell
+    merged down the rows: 'Pathologist 1' beside 'Normal', 'Benign' ...): that column taken off
+    and its name kept as the rows' rater (the table unchanged when it is not such)."""
+    if len(table.columns) < 4 or not 2 <= len(table.body) <= 60:
+        return table
+    names, labels = table.texts(table.columns[0]), table.texts(table.columns[1])
+    heads = [str(c) for c in table.columns[2:]]
+    if not names[0] or any(names[1:]) or numeric_value(names[0]) is not None:
+        return table
+    from tapdesk.data.importer.layouts import TOTAL_NAMES
+    from tapdesk.data.importer.words import fold
+
+    rows = [t for t in labels if t and fold(t) not in TOTAL_NAMES]
+    cols = [h for h in heads if fold(h) not in TOTAL_NAMES]
+    if len(rows) < 2 or len(set(rows)) != len(rows) or set(rows) != set(cols) or \
+            _counts(table, slice(0, len(labels)), list(range(2, len(table.columns)))) is None:
+        return table
+    corner = f"{names[0]} \\ {COLUMNS_RATER}"
+    body = table.body.drop(columns=[table.columns[0]])
+    body.columns = [corner, *heads]
+    # Translators: an import note; {rater} the rows' rater as the table names it;
+    # {categories} the categories joined by ", ".
+    book.add("header-words", Wording.of(N_(
+        "a cross-table of two raters' counts: {rater} is named once beside the row labels (a "
+        "cell merged down the rows), and the rows and columns are the same categories "
+        "{categories}"), rater=Name(names[0]), categories=", ".join(cols)),
+        columns=list(table.columns[:2]), action="guessed")
+    return Table([corner, *heads], body.reset_index(drop=True), table.rows, table.grid,
+                 table.header_row)

@@ -55,7 +55,7 @@ from tapdesk.data.importer.gridrules import GROUP_JOIN, tidy
 from tapdesk.data.importer.idratings import refuse_id_ratings
 from tapdesk.data.importer.labelchecks import label_notes
 from tapdesk.data.importer.layouts import chosen_reason, reason_of
-from tapdesk.data.importer.margins import labelled_margins
+from tapdesk.data.importer.margins import labelled_margins, merged_margin
 from tapdesk.data.importer.model import Dataset, ImportOptions, match_item
 from tapdesk.data.importer.nonrating import refuse_non_ratings
 from tapdesk.data.importer.notes import NoteBook
@@ -497,7 +497,7 @@ def _by_structure(table: Table, roles: Roles,
     """What the header's structure says when nothing names the columns: a two-level header's
     one column per group, a cross-table's labelled margins, raters crossed with items, a
     subject named by a pair of columns."""
-    table = labelled_margins(one_column_per_group(table, book), book)
+    table = merged_margin(labelled_margins(one_column_per_group(table, book), book), book)
     # a subject named by a pair of columns is so named in each rater's and item's column too
     paired = pair_subject(table, book) if find_split(list(table.columns)) is not None else None
     found = melt_rater_items(paired[0] if paired else table, book)

@@ -211,3 +211,19 @@ def test_a_first_sheet_named_otherwise_stays_the_one_read(tmp_path) -> None:
     path = tmp_path / "form.xlsx"
     path.write_bytes(_form("Round 1"))
     assert len(read_ratings(str(path)).table.subject_ids) == 3
+
+
+def test_a_cross_table_naming_its_row_rater_once_beside_the_labels_is_read_as_counts(
+        tmp_path) -> None:
+    """'Pathologist 1' merged down the rows before 'Normal', 'Benign', 'Malignant', the
+    counts and their totals: 85 slides rated by two pathologists, not 3 subjects rated 30..."""
+    from tests.data.importer.test_audit import _workbook
+
+    rows = [[None, None, "Pathologist 2"], [None, None, "Normal", "Benign", "Malignant", "Total"],
+            ["Pathologist 1", "Normal", 30, 4, 1, 35], [None, "Benign", 5, 22, 3, 30],
+            [None, "Malignant", 0, 2, 18, 20], [None, "Total", 35, 28, 22, 85]]
+    path = tmp_path / "cross.xlsx"
+    path.write_bytes(_workbook({"Table": rows}))
+    ds = read_ratings(str(path))
+    assert ds.layout == "contingency"
+    assert len(ds.table.subject_ids) == 85 and ds.table.rater_ids[0] == "Pathologist 1"
