@@ -8,6 +8,7 @@ Each rule says what it did in an ImportNote, or refuses the file naming the row.
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import replace
 
 import numpy as np
@@ -131,6 +132,7 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
     if not skip:
         return grid, full
     shown = cell_text(grid.cells.iat[0, int(np.argmax(full[0]))]).strip()
+    _refuse_crosstabs_output(grid, shown)
     rows = grid.row_numbers[:skip]
     # Translators: {rows} is "row 1" or "rows 1-3"; {shown} the first title's text.
     book.add("title-lines", Wording.ngettext(
@@ -144,6 +146,27 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
             cell_text(v) for v in grid.cells.iloc[i].tolist() if cell_text(v).strip())))
     keep = np.arange(len(counts)) >= skip
     return grid.with_rows(keep), full[keep]
+
+
+_CROSSTABS_TITLE = re.compile(
+    r"^\S.* \* .*\S\s+(?:crosstabulation|kreuztabelle|tableau crois[ée]|tabla cruzada|"
+    r"tabla de contingencia|tavola di contingenza|tabela cruzada|kruistabel)$", re.IGNORECASE)
+"""The title SPSS's Crosstabs writes over its output ('Rater A * Rater B Crosstabulation'), in
+the languages SPSS speaks."""
+
+
+def _refuse_crosstabs_output(grid: RawGrid, title: str) -> None:
+    """SPSS's Crosstabs output saved as a table (counts with rows of percentages between them,
+    labels in merged cells) is a result, not data: refused by its name, with what to save."""
+    if not _CROSSTABS_TITLE.match(title):
+        return
+    # Translators: why a file is refused; {title} the output's title, quoted.
+    raise DataError(Wording.of(N_(
+        "this is the output of SPSS's Crosstabs ({title}): counts with rows of percentages "
+        "between them, a result rather than data. Export the two raters' variables from SPSS's "
+        "data view instead, or save the counts alone as a table: the categories down the first "
+        "column and across the header row"), title=Name(title[:80])),
+        file=grid.file, row=int(grid.row_numbers[0]))
 
 
 def _labelled_value(grid: RawGrid, full: np.ndarray, i: int) -> bool:

@@ -227,3 +227,20 @@ def test_a_cross_table_naming_its_row_rater_once_beside_the_labels_is_read_as_co
     ds = read_ratings(str(path))
     assert ds.layout == "contingency"
     assert len(ds.table.subject_ids) == 85 and ds.table.rater_ids[0] == "Pathologist 1"
+
+
+def test_spss_crosstabs_output_is_refused_by_its_name() -> None:
+    text = ("Rater A * Rater B Crosstabulation\n,,,Rater B,,\n,,,Absent,Present,Total\n"
+            "Rater A,Absent,Count,40,5,45\n,,% within Rater A,88.9%,11.1%,100.0%\n"
+            ",Present,Count,7,48,55\n,,% within Rater A,12.7%,87.3%,100.0%\n"
+            "Total,,Count,47,53,100\n,,% within Rater A,47.0%,53.0%,100.0%\n")
+    with pytest.raises(DataError, match="output of SPSS's Crosstabs"):
+        read_text(text)
+
+
+def test_a_title_with_a_star_is_only_a_title() -> None:
+    """'Wine * panel, spring round' over a table of judges: no Crosstabs title."""
+    rng = np.random.default_rng(24)
+    rows = [[f"w{i}"] + [str(int(rng.integers(1, 6))) for _ in range(3)] for i in range(12)]
+    text = "Wine * panel, spring round\n" + _tsv(["Wine", "J1", "J2", "J3"], rows)
+    assert len(read_text(text).table.rater_ids) == 3
