@@ -121,6 +121,8 @@ def trailing_empty_words(n: int) -> Wording:
 def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
     """Leading rows with one filled cell of text above a wider table: titles, dates, notes."""
     counts = full.sum(axis=1)
+    if len(counts) and counts[0] == 1:
+        _refuse_spss_output(grid, cell_text(grid.cells.iat[0, int(np.argmax(full[0]))]).strip())
     width = full.shape[1]
     skip = next((i for i in range(min(len(counts) - 1, 21))
                  if counts[i] >= 2 and not _labelled_value(grid, full, i)), 0)
@@ -132,7 +134,6 @@ def _title_lines(grid: RawGrid, full: np.ndarray, book: NoteBook):
     if not skip:
         return grid, full
     shown = cell_text(grid.cells.iat[0, int(np.argmax(full[0]))]).strip()
-    _refuse_crosstabs_output(grid, shown)
     rows = grid.row_numbers[:skip]
     # Translators: {rows} is "row 1" or "rows 1-3"; {shown} the first title's text.
     book.add("title-lines", Wording.ngettext(
@@ -153,19 +154,28 @@ _CROSSTABS_TITLE = re.compile(
     r"tabla de contingencia|tavola di contingenza|tabela cruzada|kruistabel)$", re.IGNORECASE)
 """The title SPSS's Crosstabs writes over its output ('Rater A * Rater B Crosstabulation'), in
 the languages SPSS speaks."""
+_SPSS_TABLES = frozenset({
+    "reliability statistics", "intraclass correlation coefficient", "case processing summary",
+    "symmetric measures", "item-total statistics", "reliabilitätsstatistiken",
+    "korrelationskoeffizient in klassen", "zusammenfassung der fallverarbeitung",
+    "symmetrische maße", "statistiques de fiabilité", "coefficient de corrélation intraclasse",
+    "récapitulatif de traitement des observations", "estadísticas de fiabilidad",
+    "coeficiente de correlación intraclase", "resumen de procesamiento de casos"})
+"""The titles SPSS writes over the output tables of Reliability Analysis and Crosstabs."""
 
 
-def _refuse_crosstabs_output(grid: RawGrid, title: str) -> None:
-    """SPSS's Crosstabs output saved as a table (counts with rows of percentages between them,
-    labels in merged cells) is a result, not data: refused by its name, with what to save."""
-    if not _CROSSTABS_TITLE.match(title):
+def _refuse_spss_output(grid: RawGrid, title: str) -> None:
+    """SPSS's output saved as a table (Crosstabs: counts with rows of percentages between them;
+    Reliability Analysis: alpha and the intraclass correlations) is a result, not data:
+    refused by its name, with what to save instead."""
+    if not (_CROSSTABS_TITLE.match(title) or title.casefold() in _SPSS_TABLES):
         return
     # Translators: why a file is refused; {title} the output's title, quoted.
     raise DataError(Wording.of(N_(
-        "this is the output of SPSS's Crosstabs ({title}): counts with rows of percentages "
-        "between them, a result rather than data. Export the two raters' variables from SPSS's "
-        "data view instead, or save the counts alone as a table: the categories down the first "
-        "column and across the header row"), title=Name(title[:80])),
+        "this is SPSS's output ({title}): a table of results rather than data. Export the "
+        "raters' variables from SPSS's data view instead (one column per rater), or for a "
+        "cross-table save the counts alone: the categories down the first column and across "
+        "the header row"), title=Name(title[:80])),
         file=grid.file, row=int(grid.row_numbers[0]))
 
 

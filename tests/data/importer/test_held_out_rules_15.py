@@ -234,7 +234,7 @@ def test_spss_crosstabs_output_is_refused_by_its_name() -> None:
             "Rater A,Absent,Count,40,5,45\n,,% within Rater A,88.9%,11.1%,100.0%\n"
             ",Present,Count,7,48,55\n,,% within Rater A,12.7%,87.3%,100.0%\n"
             "Total,,Count,47,53,100\n,,% within Rater A,47.0%,53.0%,100.0%\n")
-    with pytest.raises(DataError, match="output of SPSS's Crosstabs"):
+    with pytest.raises(DataError, match="this is SPSS.s output"):
         read_text(text)
 
 
@@ -244,3 +244,13 @@ def test_a_title_with_a_star_is_only_a_title() -> None:
     rows = [[f"w{i}"] + [str(int(rng.integers(1, 6))) for _ in range(3)] for i in range(12)]
     text = "Wine * panel, spring round\n" + _tsv(["Wine", "J1", "J2", "J3"], rows)
     assert len(read_text(text).table.rater_ids) == 3
+
+
+def test_spss_reliability_output_is_refused_by_its_name() -> None:
+    text = ('"Reliability Statistics"\n"Cronbach\'s Alpha","N of Items"\n".884","3"\n\n'
+            '"Intraclass Correlation Coefficient"\n'
+            '"","Intraclass Correlation","95% Confidence Interval","","F Test","","",""\n'
+            '"Single Measures",".712",".601",".802","8.412","39","78",".000"\n'
+            '"Average Measures",".881",".819",".924","8.412","39","78",".000"\n')
+    with pytest.raises(DataError, match="this is SPSS.s output"):
+        read_text(text)
