@@ -252,6 +252,8 @@ def _id_like(values: list[str], ratings: set[str]) -> bool:
             sum(numeric_value(v) is not None for v in ratings) >= 0.9 * len(ratings):
         return True
     return id_shaped(values) and len(values) >= 3
+
+
 def _numbered_names(values: list[str]) -> bool:
     """Each value a name with a number in it, of a few shapes ('S. 1238', 'H.R. 9913': a
     bill's chamber and number), as records are named."""
