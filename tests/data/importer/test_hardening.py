@@ -417,8 +417,12 @@ def test_an_import_leaves_no_budget_behind_in_its_thread() -> None:
     from tapdesk.data.readers import read_text
     from tapdesk.errors import DataError
 
-    read_text("case\tR1\tR2\nc1\t1\t2\nc2\t2\t2\nc3\t1\t1\n")
-    assert budget._CURRENT.get() is None
-    with pytest.raises(DataError):
-        read_text("just one line\n")
-    assert budget._CURRENT.get() is None
+    token = budget._CURRENT.set(None)        # whatever a test before left in this thread
+    try:
+        read_text("case\tR1\tR2\nc1\t1\t2\nc2\t2\t2\nc3\t1\t1\n")
+        assert budget._CURRENT.get() is None
+        with pytest.raises(DataError):
+            read_text("just one line\n")
+        assert budget._CURRENT.get() is None
+    finally:
+        budget._CURRENT.reset(token)

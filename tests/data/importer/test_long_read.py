@@ -33,7 +33,7 @@ def general(path: Path, options: ImportOptions = ImportOptions()) -> Dataset:
     """The general pipeline's reading of a file (the grid of cells)."""
     data = path.read_bytes()
     facts = FileFacts.of(path.name, data)
-    budget = pipeline.budget_for(options, str(path))
+    budget = pipeline.limits(options, str(path))
     book = NoteBook(options.rules_off)
     grid, facts = read_bytes(data, facts, str(path), book, budget, suffix=path.suffix.lower())
     return pipeline.finish(grid, facts, options, book, budget, source_path=str(path))
@@ -44,7 +44,7 @@ def by_columns(path: Path, options: ImportOptions = ImportOptions(), head: int =
     """The new path's reading, or None when it leaves the file to the general pipeline."""
     data = path.read_bytes()
     facts = FileFacts.of(path.name, data)
-    budget = pipeline.budget_for(options, str(path))
+    budget = pipeline.limits(options, str(path))
     read = longread.read_long(data, facts, str(path), options, budget, pipeline.decide,
                               path.suffix.lower(), head, tail, min_rows=0)
     return None if read is None else pipeline.long_dataset(read, facts, str(path), options,
