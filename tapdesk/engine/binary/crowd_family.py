@@ -85,13 +85,17 @@ def crowd_method(n: int, panels: int, level: float) -> str:
     # Translators: how a panel's verdicts were reached; {n} is the number of comparisons,
     # {panels} of simulated panels, {share} a percent ("5%"). No capital, no full stop.
     return said_n("all {n} comparison judged together: a rater is named only where their "
-                  "difference stands out further than the largest of all {n} did in every one of "
-                  "{panels} simulated panels in which every rater is alike, so the chance of "
-                  "naming any rater when none differs stays at {share} for the whole panel",
+                  "difference stands out further than the largest of all {n} in the same direction "
+                  "(above or below the rest of the panel) did in every one of {panels} simulated "
+                  "panels in which every rater is alike, so the chance of naming any rater when "
+                  "none differs stays at {share} for the whole panel, half of it in each "
+                  "direction",
                   "all {n} comparisons judged together: a rater is named only where their "
-                  "difference stands out further than the largest of all {n} did in every one of "
-                  "{panels} simulated panels in which every rater is alike, so the chance of "
-                  "naming any rater when none differs stays at {share} for the whole panel",
+                  "difference stands out further than the largest of all {n} in the same direction "
+                  "(above or below the rest of the panel) did in every one of {panels} simulated "
+                  "panels in which every rater is alike, so the chance of naming any rater when "
+                  "none differs stays at {share} for the whole panel, half of it in each "
+                  "direction",
                   n, n=n, panels=panels, share=made(level_percent, significance(level)))
 
 
