@@ -128,9 +128,10 @@ GLOSSARY: tuple[Term, ...] = (
        "the rater's own difference still holds after Holm's adjustment for the number of "
        "comparisons. So the chance that any rater is named when none differs stays at 5% for "
        "the whole panel, not 5% per comparison. With many raters (an annotation crowd) the "
-       "comparisons are judged against 19 simulated panels in which every rater is alike "
+       "comparisons are judged against 39 simulated panels in which every rater is alike "
        "instead: a rater is named only where their difference stands out further than the "
-       "largest in each of them. A Bayesian fit names a rater only where a "
+       "largest in the same direction (above or below the rest of the panel) in each of them, "
+       "each direction holding half of the 5%. A Bayesian fit names a rater only where a "
        "simultaneous credible band (all differences inside their intervals at once with 95% "
        "probability) leaves out 0."), "family-wise", "Holm", "allowing for comparisons",
        "panel-wide", group=RESULTS),

@@ -13,15 +13,25 @@ and Young 1993):
    ratings-weighted q1 and q0) is simulated CALIBRATION_PANELS times on the same
    design (the same raters labelling the same subjects as often), and each simulated
    panel is fitted again (EM from the truth) and its comparisons tested the same way;
-2. each simulated panel gives its largest |signed root| over the same comparisons;
-3. a comparison is named only where its own |signed root| is beyond every one of those
-   largest values (with 19 simulated panels, a chance of 1 in 20 for the whole panel
-   when no rater differs), and its interval lies on that side of 0.
+2. each simulated panel gives its largest signed root in each direction over the same
+   comparisons: its largest positive root ("higher", "more") and its largest |negative|
+   one ("lower", "less");
+3. a comparison is named only where its own signed root is beyond every one of those
+   largest values in its direction (with 39 simulated panels, a chance of 1 in 40 for each
+   direction, 1 in 20 for the whole panel, when no rater differs), and its interval lies
+   on that side of 0.
 
-This holds the panel-wide level by construction (the observed largest value and the
+This holds the panel-wide level by construction (the observed largest values and the
 simulated ones are alike when no rater differs), whatever the comparisons' own tails;
 a clearly weaker rater still stands out, since the largest value of a panel of
 equals grows only slowly with its size.
+
+Each direction is judged on its own, at half the level (issue 78): with a few dozen labels
+a rater the roots of a panel of equals are not symmetric, their negative tail the heavier
+(250 crowds of 60 equal workers x 600 items x 3 labels, 30 labels a worker: 1.7% of the
+accuracy roots below -2.5 against 0.2% above 2.5), so the largest |root| of a panel was a
+negative one in 83% of the simulated panels, and one test on the largest |root| named
+"lower" and "less" all but alone (13 of 13 false names in the issue's 190 crowds).
 """
 
 from __future__ import annotations
@@ -38,7 +48,7 @@ from scipy.special import chdtri
 
 from tapdesk.engine.binary.bernoulli import inversion, one_label_draws
 from tapdesk.engine.binary.chunks import pair_chunks
-from tapdesk.engine.binary.crowd_standing import largest_panel_root
+from tapdesk.engine.binary.crowd_standing import HIGHER, LOWER, largest_panel_root
 from tapdesk.engine.binary.per_rater_em import RaterData, RaterParams, index_type, labelled
 from tapdesk.engine.binary.per_rater_squarem import Scratch, cycle, evaluated
 from tapdesk.engine.binary.rater_family import family_verdict
@@ -58,10 +68,16 @@ STAGE = "judging the raters together"
 
 
 def panels_needed(level: float) -> int:
-    """Simulated panels for a max-statistic test at ``level``: the fewest B whose smallest
-    p-value, 1 / (B + 1), reaches 1 - level (19 at 95%, 99 at 99%; 33 at 97%, where 1 / (1 -
-    level) - 1 rounded gave 32, whose smallest p, 1/33, is above 0.03: no rater could be named)."""
-    return max(math.ceil(1 / significance(level) - 1e-9) - 1, 1)
+    """Simulated panels for a max-statistic test in each direction at half of 1 - ``level``:
+    the fewest B whose smallest p-value, 1 / (B + 1), reaches (1 - level) / 2 (39 at 95%, 199
+    at 99%; the 1e-9 keeps 2 / 0.05 = 40 from rounding up to 41)."""
+    return max(math.ceil(1 / side_level(level) - 1e-9) - 1, 1)
+
+
+def side_level(level: float) -> float:
+    """The share of the panel's error rate each direction may spend: half of 1 - ``level``
+    (the two directions' false names then each at most half the panel's)."""
+    return significance(level) / 2
 
 
 def crowd_method(n: int, panels: int, level: float) -> str:
@@ -69,13 +85,17 @@ def crowd_method(n: int, panels: int, level: float) -> str:
     # Translators: how a panel's verdicts were reached; {n} is the number of comparisons,
     # {panels} of simulated panels, {share} a percent ("5%"). No capital, no full stop.
     return said_n("all {n} comparison judged together: a rater is named only where their "
-                  "difference stands out further than the largest of all {n} did in every one of "
-                  "{panels} simulated panels in which every rater is alike, so the chance of "
-                  "naming any rater when none differs stays at {share} for the whole panel",
+                  "difference stands out further than the largest of all {n} in the same direction "
+                  "(above or below the rest of the panel) did in every one of {panels} simulated "
+                  "panels in which every rater is alike, so the chance of naming any rater when "
+                  "none differs stays at {share} for the whole panel, half of it in each "
+                  "direction",
                   "all {n} comparisons judged together: a rater is named only where their "
-                  "difference stands out further than the largest of all {n} did in every one of "
-                  "{panels} simulated panels in which every rater is alike, so the chance of "
-                  "naming any rater when none differs stays at {share} for the whole panel",
+                  "difference stands out further than the largest of all {n} in the same direction "
+                  "(above or below the rest of the panel) did in every one of {panels} simulated "
+                  "panels in which every rater is alike, so the chance of naming any rater when "
+                  "none differs stays at {share} for the whole panel, half of it in each "
+                  "direction",
                   n, n=n, panels=panels, share=made(level_percent, significance(level)))
 
 
@@ -332,10 +352,11 @@ class Refit:
 
 
 def largest_root(data: RaterData, params: RaterParams, tested: np.ndarray,
-                 pairs: LabelPairs | None = None, floor: float = 0.0) -> float:
-    """The largest |signed root| over the comparisons ``tested`` (flat indices 2j + k, k = 0
+                 pairs: LabelPairs | None = None, floor: np.ndarray | float = 0.0) -> np.ndarray:
+    """The largest signed root over the comparisons ``tested`` (flat indices 2j + k, k = 0
     accuracy, 1 guess rate, the order of :func:`crowd_comparisons`; ``pairs``: the panel's
-    (subject, rater) pairs, when known), or ``floor`` where none is above it."""
+    (subject, rater) pairs, when known) in each direction, (positive, |negative|), each
+    direction's ``floor`` where none is above it (:func:`largest_panel_root`)."""
     labels = None if pairs is None else own_labels(data, params, pairs)
     return largest_panel_root(data, params, tested, labels, floor)
 
@@ -365,24 +386,28 @@ pass)."""
 
 
 def panel_maximum(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
-                  request: FitRequest, tested: np.ndarray, floor: float = 0.0) -> float:
-    """One simulated panel's largest root (or ``floor``, where it is no larger): drawn,
-    refitted and its comparisons tested (its arrays freed before the next panel is drawn).
+                  request: FitRequest, tested: np.ndarray,
+                  floor: np.ndarray | float = 0.0) -> np.ndarray:
+    """One simulated panel's largest root in each direction (or that direction's ``floor``,
+    where it is no larger): drawn, refitted and its comparisons tested (its arrays freed
+    before the next panel is drawn).
 
-    A panel whose largest root is under ``floor`` changes no verdict, and only whether it is
-    under counts, not where: so the panel is refitted to SCREEN_TOLERANCE first, and where its
-    largest root there is more than SCREEN_MARGIN under ``floor`` it is taken to be under it
-    (``floor`` is returned, as the full refit would return it); otherwise the refit goes on to
+    A panel whose largest roots are under ``floor`` changes no verdict, and only whether they
+    are under counts, not where: so the panel is refitted to SCREEN_TOLERANCE first, and where
+    its largest root in each direction there is more than SCREEN_MARGIN under that direction's
+    ``floor`` it is taken to be under it (``floor`` is returned, as the full refit would return
+    it); otherwise the refit goes on to
     the simulation tolerance, the same cycles and the same stop as without the screen, and
     its largest root is found as before. Panels of fewer than SCREEN_LABELS labels are not
     screened."""
+    floor = np.array(np.broadcast_to(np.asarray(floor, float), 2))
     panel, pairs = drawn(data, design, truth, rng)
     refit = Refit(panel, truth, request.max_iterations)
     tight = max(request.tolerance, SIMULATION_TOLERANCE)
-    if (floor > SCREEN_MARGIN and tight < SCREEN_TOLERANCE
+    if (bool((floor > SCREEN_MARGIN).all()) and tight < SCREEN_TOLERANCE
             and float(panel.cell_totals.sum()) >= SCREEN_LABELS):
         below = floor - SCREEN_MARGIN
-        if largest_root(panel, refit.to(SCREEN_TOLERANCE), tested, pairs, below) <= below:
+        if (largest_root(panel, refit.to(SCREEN_TOLERANCE), tested, pairs, below) <= below).all():
             return floor
     return largest_root(panel, refit.to(tight), tested, pairs, floor)
 
@@ -396,40 +421,44 @@ def screened(data: RaterData, request: FitRequest) -> bool:
 
 def deferred_maxima(data: RaterData, design: Design, truth: RaterParams,
                     rng: np.random.Generator, request: FitRequest, tested: np.ndarray,
-                    test: tuple[float, int, int], cancel: CancelToken):
-    """Generator (StageProgress events): every simulated panel's largest root as
-    :func:`crowd_verdicts` reads them (``test``: the largest observed root, the panels that may
-    reach a comparison's root while it is named, -1 or 0, and the number of panels), or None
-    when cancelled; the screen of :func:`panel_maximum`, its full refits left to the end.
+                    test: tuple[np.ndarray, int, int], cancel: CancelToken):
+    """Generator (StageProgress events): every simulated panel's largest root in each direction
+    as :func:`crowd_verdicts` reads them (``test``: the largest observed root in each
+    direction, the panels that may reach a comparison's root while it is named, -1 or 0, and
+    the number of panels), or None when cancelled; the screen of :func:`panel_maximum`, its
+    full refits left to the end.
 
-    Each panel is refitted to SCREEN_TOLERANCE and its largest root r found there, which is
+    Each panel is refitted to SCREEN_TOLERANCE and its largest roots r found there, each
     within SCREEN_MARGIN of the full refit's (the screen's own premise). So the largest root
-    of all the panels is at least every r less the margin, and a panel whose r plus the margin
-    is under that bound (and under the largest observed root) changes no verdict and not the
-    panel's test. Only the panels left at the end are refitted to the simulation tolerance,
-    drawn again from the generator's state before them (the same panel) and their refits
-    taken on from where the screen stopped (the same cycles: :meth:`Refit.resumed`),
-    highest r first, each skipped once the full roots found show it cannot matter. Taken one
-    at a time, every panel that set a new largest root on its way was refitted in full; at a
-    million labels 6 of 19 were, against 1 here: the same largest root, the same verdicts."""
+    of all the panels in a direction is at least every r there less the margin, and a panel
+    whose r plus the margin is under that bound (and under the largest observed root) in
+    both directions changes no verdict and not the panel's test. Only the panels left at the
+    end are refitted to the simulation tolerance, drawn again from the generator's state
+    before them (the same panel) and their refits taken on from where the screen stopped (the
+    same cycles: :meth:`Refit.resumed`), highest r first, each skipped once the full roots
+    found show it cannot matter. Taken one at a time, every panel that set a new largest root
+    on its way was refitted in full; at a million labels 6 of 19 were, against 1 here: the
+    same largest roots, the same verdicts."""
     top, allowed, panels = test
-    seen: list[tuple[Mapping[str, Any], float, Paused]] = []
-    bound = 0.0                             # the largest full root is at least this
+    seen: list[tuple[Mapping[str, Any], np.ndarray, Paused]] = []
+    bound = np.zeros(2)                     # the largest full roots are at least this
     for done in range(panels):
         if cancel.requested:
             return None
         state = rng.bit_generator.state
-        reach = (top if allowed < 0 else min(top, bound)) - SCREEN_MARGIN
-        root, paused = _screen_root(data, design, truth, rng, request, tested, max(reach, 0.0))
-        if root > reach:
+        reach = (top if allowed < 0 else np.minimum(top, bound)) - SCREEN_MARGIN
+        root, paused = _screen_root(data, design, truth, rng, request, tested,
+                                    np.maximum(reach, 0.0))
+        if (root > reach).any():
             seen.append((state, root, paused))
-            bound = max(bound, root - SCREEN_MARGIN)
+            bound = np.maximum(bound, root - SCREEN_MARGIN)
         yield StageProgress(request.request_id, STAGE, done + 1, panels)
-    exact: list[float] = []
+    exact: list[np.ndarray] = []
     tight = max(request.tolerance, SIMULATION_TOLERANCE)
-    for state, root, paused in sorted(seen, key=lambda item: -item[1]):
-        known = top if allowed < 0 else min(top, max(exact, default=bound))
-        if root + SCREEN_MARGIN < known:
+    for state, root, paused in sorted(seen, key=lambda item: -float(item[1].max())):
+        known = top if allowed < 0 else np.minimum(
+            top, np.max(exact, axis=0) if exact else bound)
+        if (root + SCREEN_MARGIN < known).all():
             continue
         if cancel.requested:
             return None
@@ -444,9 +473,11 @@ def deferred_maxima(data: RaterData, design: Design, truth: RaterParams,
 
 
 def _screen_root(data: RaterData, design: Design, truth: RaterParams, rng: np.random.Generator,
-                 request: FitRequest, tested: np.ndarray, floor: float) -> tuple[float, Paused]:
-    """A simulated panel's largest root refitted to SCREEN_TOLERANCE (``floor`` where no
-    larger), and where its refit stopped (taken on from there if it is refitted in full)."""
+                 request: FitRequest, tested: np.ndarray,
+                 floor: np.ndarray) -> tuple[np.ndarray, Paused]:
+    """A simulated panel's largest roots refitted to SCREEN_TOLERANCE (each direction's
+    ``floor`` where no larger), and where its refit stopped (taken on from there if it is
+    refitted in full)."""
     panel, pairs = drawn(data, design, truth, rng)
     refit = Refit(panel, truth, request.max_iterations)
     fit = refit.to(SCREEN_TOLERANCE)
@@ -463,28 +494,32 @@ def still_named(panels: int, alpha: float) -> int:
     return count
 
 
-def needed_above(maxima: list[float], top: float, allowed: int) -> float:
-    """Below which a simulated panel's largest root changes no verdict and not the panel's
-    test: a comparison's verdict reads only whether more than ``allowed`` panels' largest
-    roots reach its own, so a panel's largest root under the (allowed + 1)-th largest of the
-    panels before it changes no verdict (every comparison it reaches is reached by those
-    already), nor the panel's test where it is under the largest observed root ``top``. Just
-    under that value (a panel's root equal to it still counts); 0 while it is not known."""
+def needed_above(maxima: list[np.ndarray], top: np.ndarray | float,
+                 allowed: int) -> np.ndarray:
+    """Below which a simulated panel's largest root in each direction changes no verdict and
+    not the panel's test (``maxima``: the panels' before it, a value or one a direction; ``top``
+    the largest observed root, likewise): a comparison's verdict reads only whether more than
+    ``allowed`` panels' largest roots in its direction reach its own, so a panel's largest
+    root under the (allowed + 1)-th largest of the panels before it changes no verdict (every
+    comparison it reaches is reached by those already), nor the panel's test where it is under
+    the largest observed root ``top``. Just under that value (a panel's root equal to it still
+    counts); 0 while it is not known."""
+    top = np.asarray(top, float)
     if allowed < 0:
         value = top
     elif len(maxima) > allowed:
-        value = min(top, sorted(maxima)[-(allowed + 1)])
+        value = np.minimum(top, np.sort(np.array(maxima, float), axis=0)[-(allowed + 1)])
     else:
-        return 0.0
-    return float(np.nextafter(value, -np.inf)) if value > 0 else 0.0
+        return np.zeros_like(top)
+    return np.where(value > 0, np.nextafter(value, -np.inf), 0.0)
 
 
 def crowd_verdicts(data: RaterData, params: RaterParams,
                    comparisons: tuple[RaterComparison, ...], request: FitRequest,
                    cancel: CancelToken, design: Design | None = None):
     """Generator (StageProgress events): the comparisons with verdicts from the max-statistic
-    test, and the panel's test (None when nothing is tested or the fit is cancelled;
-    ``design``: ``data``'s, when known)."""
+    test in each direction, and the panel's test (None when nothing is tested or the fit is
+    cancelled; ``design``: ``data``'s, when known)."""
     tested = np.array([i for i, c in enumerate(comparisons) if c.p_value is not None], int)
     if not len(tested):
         return comparisons, None
@@ -492,9 +527,9 @@ def crowd_verdicts(data: RaterData, params: RaterParams,
     panels = panels_needed(level)
     rng = np.random.default_rng(request.seed)
     design, truth = Design.of(data) if design is None else design, alike(data, params)
-    roots = np.sqrt(chdtri(1, np.array([comparisons[i].p_value for i in tested], float)))
-    alpha = significance(level)
-    allowed, top = still_named(panels, alpha), float(roots.max())
+    roots, side = observed_roots([comparisons[i] for i in tested])
+    alpha = side_level(level)
+    allowed, top = still_named(panels, alpha), largest_each_way(roots, side)
     if screened(data, request) and allowed <= 0:
         found = yield from deferred_maxima(data, design, truth, rng, request, tested,
                                            (top, allowed, panels), cancel)
@@ -509,13 +544,33 @@ def crowd_verdicts(data: RaterData, params: RaterParams,
             maxima.append(panel_maximum(data, design, truth, rng, request, tested,
                                         needed_above(maxima, top, allowed)))
             yield StageProgress(request.request_id, STAGE, done + 1, panels)
-    largest = np.array(maxima)
-    beaten = (1 + (largest[None, :] >= roots[:, None]).sum(axis=1)) / (panels + 1)
+    largest = np.array(maxima, float).reshape(panels, 2)
+    beaten = (1 + (largest[:, side] >= roots[None, :]).sum(axis=0)) / (panels + 1)
     out, n = list(comparisons), len(tested)
     for i, named in zip(tested.tolist(), (beaten <= alpha).tolist()):
         c = comparisons[i]      # replace()'s fields, built directly: 200,000 at 10M labels
         out[i] = RaterComparison(c.rater_id, c.name, c.difference, c.interval,
                                  family_verdict(c, named), c.method, c.level, c.p_value, n)
-    test = PanelTest(len(tested), crowd_method(len(tested), panels, level), level, top, None,
-                     float((1 + (largest >= top).sum()) / (panels + 1)))
+    test = PanelTest(len(tested), crowd_method(len(tested), panels, level), level,
+                     float(top.max()), None, panel_p_value(largest, top))
     return tuple(out), test
+
+
+def observed_roots(tested: list[RaterComparison]) -> tuple[np.ndarray, np.ndarray]:
+    """Each tested comparison's |signed root| (from its p-value) and its direction (HIGHER
+    where its difference is above 0, else LOWER)."""
+    roots = np.sqrt(chdtri(1, np.array([c.p_value for c in tested], float)))
+    below = np.array([c.difference < 0 for c in tested], bool)
+    return roots, np.where(below, LOWER, HIGHER)
+
+
+def largest_each_way(roots: np.ndarray, side: np.ndarray) -> np.ndarray:
+    """The largest observed root in each direction (0 where there is none)."""
+    return np.array([float(roots[side == d].max(initial=0.0)) for d in (HIGHER, LOWER)])
+
+
+def panel_p_value(largest: np.ndarray, top: np.ndarray) -> float:
+    """The panel's p-value: each direction's max-statistic p-value, the smaller doubled (the
+    panel's test rejects exactly where some comparison is named)."""
+    each = (1 + (largest >= top[None, :]).sum(axis=0)) / (len(largest) + 1)
+    return float(min(1.0, 2 * each.min()))

@@ -228,14 +228,20 @@ def panel_roots(data: RaterData, params: RaterParams, labels: OwnLabels | None =
 
 
 def largest_panel_root(data: RaterData, params: RaterParams, tested: Vector,
-                       labels: OwnLabels | None = None, floor: float = 0.0) -> float:
-    """The largest |signed root| of :func:`panel_roots` over the comparisons ``tested`` (flat
-    indices 2j + k, k = 0 accuracy, 1 guess rate), found without finishing every search: the
-    log-likelihood a search has reached is at most its line's maximum, so the root it gives is
-    at least the rater's own, and a search stops once that root is no larger than one already
-    found (a simulated panel needs only its largest; at a million labels most raters' roots are
-    near 1, the largest about 4.4), or no larger than ``floor``: the largest when it is above
-    ``floor``, else ``floor`` itself (the searches that could not pass it not finished)."""
+                       labels: OwnLabels | None = None, floor: Vector | float = 0.0) -> Vector:
+    """The largest signed root of :func:`panel_roots` over the comparisons ``tested`` (flat
+    indices 2j + k, k = 0 accuracy, 1 guess rate) in each direction: (the largest positive
+    root, the largest |negative| one), each ``floor`` (one value, or one a direction) where
+    none is above it. Each direction is judged on its own (:mod:`crowd_family`): the
+    negative tail of a panel of equals is the heavier one (a rater's estimate from a few
+    dozen labels sits nearer its lower bound), so the largest |root| is nearly always a
+    negative one, and a test on it names only "lower" and "less".
+
+    Found without finishing every search: the log-likelihood a search has reached is at most
+    its line's maximum, so the root it gives is at least the rater's own, and a search stops
+    once that root is no larger than one already found in its direction (a simulated panel
+    needs only its largest; at a million labels most raters' roots are near 1, the largest
+    about 4.4), or no larger than its direction's floor."""
     labels = own_labels(data, params) if labels is None else labels
     values = own_values(params)
     largest = _Largest(log_likelihood(labels, params.q1, params.q0), floor)
@@ -246,29 +252,41 @@ def largest_panel_root(data: RaterData, params: RaterParams, tested: Vector,
         value = np.nan_to_num(rest_of_panel(values[name], weights))
         sign = np.sign(values[name] - value)
         candidates = flat[k::2] & np.isfinite(sign) & (sign != 0)
+        side = (sign < 0).astype(np.intp)
         ll, _ = line_maximum(labels, LINES[name](value), _free(params, values)[name], candidates,
-                             enough=largest.stopper(candidates))
-        largest.add(ll, candidates)
-    return largest.value
+                             enough=largest.stopper(candidates, side))
+        largest.add(ll, candidates, side)
+    return largest.value.copy()
+
+
+HIGHER, LOWER = 0, 1
+"""The two directions of a signed root (the index in :func:`largest_panel_root`'s pair):
+above the rest of the panel ("higher", "more") and below it ("lower", "less")."""
 
 
 class _Largest:
-    """The largest root found so far, and which searches can no longer beat it."""
+    """The largest root found so far in each direction, and which searches can no longer beat
+    their direction's."""
 
-    def __init__(self, ll_max: Vector, floor: float = 0.0) -> None:
-        self.ll_max, self.value = ll_max, floor
+    def __init__(self, ll_max: Vector, floor: Vector | float = 0.0) -> None:
+        self.ll_max = ll_max
+        self.value = np.array(np.broadcast_to(np.asarray(floor, float), 2))
 
     def roots(self, ll: Vector) -> Vector:
         return np.sqrt(2 * np.maximum(self.ll_max - ll, 0.0))
 
-    def add(self, ll: Vector, where: Vector) -> None:
-        """Take the roots of the searches ``where`` (ended) into the largest."""
-        self.value = float(np.nanmax(self.roots(ll)[where], initial=self.value))
+    def add(self, ll: Vector, where: Vector, side: Vector) -> None:
+        """Take the roots of the searches ``where`` (ended) into their direction's largest
+        (``side``: each rater's direction, HIGHER or LOWER)."""
+        roots = self.roots(ll)
+        for direction in (HIGHER, LOWER):
+            mine = where & (side == direction)
+            self.value[direction] = float(np.nanmax(roots[mine], initial=self.value[direction]))
 
-    def stopper(self, candidates: Vector) -> Enough:
+    def stopper(self, candidates: Vector, side: Vector) -> Enough:
         def enough(ll: Vector, ended: Vector) -> Vector:
-            self.add(ll, ended & candidates)
-            return self.roots(ll) <= self.value
+            self.add(ll, ended & candidates, side)
+            return self.roots(ll) <= self.value[side]
         return enough
 
 

@@ -1,6 +1,7 @@
 """The simulated panels' full refits left to the end (issue 57): the largest root of all the
-panels, and which panels reach the largest observed root, are those of refitting every panel in
-full, with one or two full refits instead of one for every panel that set a new largest root."""
+panels in each direction (issue 78), and which panels reach the largest observed root, are those
+of refitting every panel in full, with one or two full refits instead of one for every panel that
+set a new largest root."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ def setting(seed: int):
 
 
 def full_and_screened(data, design, truth, tested, seed):
-    """Every panel's largest root refitted in full, and at the screen, from the same draws."""
+    """Every panel's largest root in each direction refitted in full, and at the screen, from
+    the same draws (one row a panel)."""
     rng, request, full, screen = np.random.default_rng(seed), FitRequest(model="per-rater"), [], []
     for _ in range(PANELS):
         panel, pairs = cf.drawn(data, design, truth, rng)
@@ -67,18 +69,22 @@ def test_the_deferred_panels_give_the_full_refits_largest_root(seed, monkeypatch
     full, screen = full_and_screened(data, design, truth, tested, seed)
     assert np.abs(full - screen).max() < cf.SCREEN_MARGIN       # the screen's own premise
     gained = False
-    for top in (full.max() + 1.0, np.sort(full)[-3], np.median(full), full.min() - 1.0):
+    highest, lowest = full.max(axis=0), full.min(axis=0)
+    for top in (highest + 1.0, np.sort(full, axis=0)[-3], np.median(full, axis=0), lowest - 1.0,
+                np.array([highest[0] + 1.0, np.median(full[:, 1])])):
         for allowed in (0, -1):
-            maxima, refits = deferred(data, design, truth, tested, seed, float(top), allowed,
+            maxima, refits = deferred(data, design, truth, tested, seed, top, allowed,
                                       monkeypatch)
-            before, refits_before = one_by_one(data, design, truth, tested, seed, float(top),
+            before, refits_before = one_by_one(data, design, truth, tested, seed, top,
                                                allowed, monkeypatch)
-            assert len(maxima) == PANELS
-            assert (maxima >= top).sum() == (full >= top).sum() == (before >= top).sum()
-            if allowed == 0:                # which observed roots a panel reaches
-                for root in np.linspace(full.min() - 0.5, min(top, full.max() + 0.5), 41):
-                    assert (maxima >= root).any() == (full >= root).any() == \
-                        (before >= root).any()
+            assert maxima.shape == (PANELS, 2)
+            reached = [(m >= top).sum(axis=0).tolist() for m in (maxima, full, before)]
+            assert reached[0] == reached[1] == reached[2]
+            if allowed == 0:                # which observed roots a panel reaches, each way
+                for d in (0, 1):
+                    for root in np.linspace(lowest[d] - 0.5, min(top[d], highest[d] + 0.5), 41):
+                        assert (maxima[:, d] >= root).any() == (full[:, d] >= root).any() == \
+                            (before[:, d] >= root).any()
             assert refits <= refits_before
             gained |= refits < refits_before
     assert gained

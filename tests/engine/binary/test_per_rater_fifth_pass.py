@@ -20,8 +20,8 @@ from crowd_data import write_csv  # noqa: E402  (the benchmarks' crowds)
 
 
 def unscreened(data, design, truth, rng, request, tested, floor=0.0):
-    """A simulated panel's largest root (or ``floor``) as found before the screen: always
-    refitted to the simulation tolerance."""
+    """A simulated panel's largest root in each direction (or ``floor``) as found before the
+    screen: always refitted to the simulation tolerance."""
     panel, pairs = cf.drawn(data, design, truth, rng)
     refit = cf.refitted(panel, truth, max(request.tolerance, cf.SIMULATION_TOLERANCE),
                         request.max_iterations)
@@ -32,7 +32,8 @@ def unscreened(data, design, truth, rng, request, tested, floor=0.0):
 def eighth_panel(tmp_path_factory):
     """The arguments of the eighth simulated panel of the per-rater fit of 300 workers x 3,000
     items (benchmarks/crowd_data.py, seed 1, Class 1 = label 1: 9,000 labels), and the random
-    generator's state before it is drawn. Its largest root is 2.855 refitted to
+    generator's state before it is drawn (the fit draws 39 panels: one direction's test each at
+    2.5%, issue 78). Its largest root is 2.855 refitted to
     SCREEN_TOLERANCE and 3.080 to SIMULATION_TOLERANCE (benchmarks/RESULTS.md, "Per-rater t-a-p:
     fifth pass")."""
     path = tmp_path_factory.mktemp("crowd") / "crowd.csv"
@@ -50,7 +51,7 @@ def eighth_panel(tmp_path_factory):
         fit(FitRequest(model="per-rater", class1=("1",)), table)
     finally:
         cf.panel_maximum = real
-    assert len(seen) == 19
+    assert len(seen) == 39
     return seen[7]
 
 
@@ -66,7 +67,7 @@ def test_the_panel_moves_past_the_margin_between_the_screen_and_the_full_refit(e
     refit = cf.Refit(panel, truth, request.max_iterations)
     screened = cf.largest_root(panel, refit.to(cf.SCREEN_TOLERANCE), tested, pairs)
     full = cf.largest_root(panel, refit.to(cf.SIMULATION_TOLERANCE), tested, pairs)
-    assert full - screened > cf.SCREEN_MARGIN
+    assert (full - screened).max() > cf.SCREEN_MARGIN
 
 
 @pytest.mark.parametrize("floor", [2.9, 3.0, 3.05, 3.2])
@@ -74,4 +75,5 @@ def test_a_panel_of_a_few_labels_a_worker_gives_the_full_refits_answer(eighth_pa
     data, design, truth, state, request, tested = eighth_panel
     assert float(data.cell_totals.sum()) < cf.SCREEN_LABELS
     new = cf.panel_maximum(data, design, truth, generator(state), request, tested, floor)
-    assert new == unscreened(data, design, truth, generator(state), request, tested, floor)
+    assert np.array_equal(new, unscreened(data, design, truth, generator(state), request,
+                                          tested, floor))

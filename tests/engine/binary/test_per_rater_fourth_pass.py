@@ -170,8 +170,8 @@ def test_a_refit_taken_on_to_a_tighter_tolerance_is_the_one_run_to_it(seed):
 
 
 def old_panel_maximum(data, design, truth, rng, request, tested, floor=0.0):
-    """A simulated panel's largest root as it was found before: always refitted to the
-    simulation tolerance."""
+    """A simulated panel's largest root in each direction as it was found before: always
+    refitted to the simulation tolerance."""
     from tapdesk.engine.binary import crowd_family as cf
     panel, pairs = cf.drawn(data, design, truth, rng)
     refit = cf.refitted(panel, truth, max(request.tolerance, cf.SIMULATION_TOLERANCE),
@@ -191,17 +191,17 @@ def test_a_screened_panel_gives_the_largest_root_or_floor_the_full_refit_gives(s
     to = cf.Refit.to
     monkeypatch.setattr(cf.Refit, "to", lambda self, tol: asked.append(tol) or to(self, tol))
     for floor in (0.0, root - 1.0, root - 0.2, root - 0.05, root, root + 0.05, root + 0.2,
-                  root + 1.0):
+                  root + 1.0, root + [1.0, -0.2], root + [0.05, 1.0]):
         old = old_panel_maximum(data, design, truth, np.random.default_rng(seed), request,
                                 tested, floor)
         asked.clear()
         new = cf.panel_maximum(data, design, truth, np.random.default_rng(seed), request,
                                tested, floor)
-        assert new == old
-        screened = floor > root + cf.SCREEN_MARGIN
+        assert np.array_equal(new, old)
+        screened = bool(np.all(floor > root + cf.SCREEN_MARGIN))
         assert asked == ([cf.SCREEN_TOLERANCE] if screened else
-                         [cf.SCREEN_TOLERANCE, cf.SIMULATION_TOLERANCE] if floor > cf.SCREEN_MARGIN
-                         else [cf.SIMULATION_TOLERANCE])
+                         [cf.SCREEN_TOLERANCE, cf.SIMULATION_TOLERANCE]
+                         if np.all(floor > cf.SCREEN_MARGIN) else [cf.SIMULATION_TOLERANCE])
 
 
 def old_rating_raters(data):
