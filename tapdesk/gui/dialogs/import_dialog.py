@@ -361,7 +361,7 @@ class ImportPreview(QDialog):
     def _build_source(self) -> QWidget:
         box = say(QGroupBox(), "setTitle", N_("The file as it is (first rows)"))
         v = QVBoxLayout(box)
-        raw = raw_rows(self._path, self._options)
+        raw = raw_rows(self._path, self._sheet_read(self._options))
         if raw is not None:
             self.raw_model = RowsModel(*raw)
             view = table_view(self.raw_model, _("File as it is"), sort=False)
@@ -772,9 +772,18 @@ class ImportPreview(QDialog):
         self._show(dataset)
         return True
 
+    def _sheet_read(self, options: ImportOptions) -> ImportOptions:
+        """``options`` naming the sheet the reading came from, where the importer chose it (a
+        workbook opening on its instructions or an example): the file's first rows shown are
+        that sheet's, as the data beside them are."""
+        if options.sheet is not None or self.dataset is None or not self.dataset.provenance.sheet:
+            return options
+        return replace(options, sheet=self.dataset.provenance.sheet)
+
     def _refresh_source(self) -> None:
         """The file's first rows as the new delimiter or sheet cuts them."""
-        raw = raw_rows(self._path, self._read_with) if self.raw_model is not None else None
+        raw = raw_rows(self._path, self._sheet_read(self._read_with)) \
+            if self.raw_model is not None else None
         if raw is not None:
             self.raw_model.set_rows(*raw)
             fit_columns(self.raw_view)

@@ -324,3 +324,24 @@ def test_the_real_cause_is_said_in_the_windows_language(window, tmp_path, englis
     assert "das ist ein Word-Dokument, keine Tabelle mit Bewertungen" in text, text
     with i18n.language("fr"):
         assert not_a_table(path).startswith("c’est un document Word, pas un tableau")
+
+
+def test_the_file_as_it_is_shows_the_sheet_the_importer_chose(window, tmp_path):
+    """A workbook opening on an example sheet: the ratings are read from the next sheet, and
+    the file's first rows shown beside them are that sheet's, not the example's."""
+    openpyxl = pytest.importorskip("openpyxl")
+    path = tmp_path / "form.xlsx"
+    book = openpyxl.Workbook()
+    book.active.title = "Example"
+    for row in [("Image", "Obs1", "Obs2", "Obs3"), ("ex1", 0, 0, 1), ("ex2", 2, 2, 2),
+                ("ex3", 3, 2, 3)]:
+        book.active.append(row)
+    ratings = book.create_sheet("Ratings")
+    ratings.append(("Image", "Obs1", "Obs2", "Obs3"))
+    for i in range(1, 13):
+        ratings.append((f"img{i:03d}", i % 4, (i + 1) % 4, i % 4))
+    book.save(path)
+    ds, dialog = _preview(window, path)
+    assert ds.provenance.sheet == "Ratings" and dialog.options().sheet is None
+    assert dialog.raw_model.rows[1][0] == "img001"
+    dialog.close()
