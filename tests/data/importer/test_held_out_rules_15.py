@@ -90,15 +90,6 @@ def _review(third=str.upper) -> str:
                  "QA reviewer 2", "QA reviewer 3"], rows)
 
 
-def test_a_reviewer_writing_in_capitals_shares_the_scale_and_the_code_is_no_rater() -> None:
-    """No two columns share a category as written; two do spelt alike ('ALPHA', 'Alpha'):
-    they are the panel, and the columns on no rater's scale are said to be none."""
-    ds = read_text(_review())
-    assert ds.table.rater_ids == ("QA reviewer 1", "QA reviewer 2", "QA reviewer 3")
-    said = [str(n.wording) for n in _notes(ds, "rater-scale")]
-    assert any("'Call-taker code'" in s for s in said), said
-
-
 def test_reviewers_in_words_of_their_own_are_still_flagged() -> None:
     """Nothing spelt alike: which columns are the panel is not told, and said so."""
     ds = read_text(_review(third=lambda w: w[::-1]))

@@ -71,8 +71,6 @@ def raters_share_the_scale(reading: Reading) -> list[Finding]:
     if len(core) < 2:
         shared = _shared_scale(reading)
         if shared is None:
-            shared = _spelt_alike(reading)
-        if shared is None:
             return _keyed_scale(reading, panel) or _no_shared_scale(reading)
         core = shared
     if len(core) < 2 or not _shows_its_scale(reading, panel, core):
@@ -247,27 +245,6 @@ def _shared_scale(reading: Reading) -> list[int] | None:
     if len(groups[0]) < 2:
         return None
     return groups[0] if len(groups) == 1 or len(groups[1]) < len(groups[0]) else []
-
-
-def _spelt_alike(reading: Reading) -> list[int] | None:
-    """Where no two columns share a category as written, the one largest group of columns
-    that share categories spelt alike ('ALPHA' beside 'Alpha': a rater writing in capitals,
-    said where the labels are told apart by case alone); None where there is none."""
-    everyone = list(range(len(reading.ratings.rater_ids)))
-    if not 3 <= len(everyone) <= MAX_SCALE_GROUPED:
-        return None
-    keys = np.array([spelling_key(c) for c in reading.labels(range(reading.counts.shape[1]))])
-    given = [set(keys[reading.counts[j] > 0]) for j in everyone]
-
-    def share(a: int, b: int) -> float:
-        row = reading.counts[a]
-        return float(row[np.isin(keys, list(given[b]))].sum() / row.sum()) if row.sum() else 0.0
-
-    groups = sorted(linked_groups(everyone, lambda a, b: max(share(a, b), share(b, a)) > OFF_SCALE),
-                    key=len, reverse=True)
-    if len(groups[0]) < 2 or (len(groups) > 1 and len(groups[1]) == len(groups[0])):
-        return None
-    return groups[0]
 
 
 def _no_shared_scale(reading: Reading) -> list[Finding]:
