@@ -17,7 +17,7 @@ from tapdesk.data.scale import RARE_SHARE, Scale, numeric_value, rare_categories
 from tapdesk.errors import DataError
 from tapdesk.i18n.current import is_source, language
 from tapdesk.i18n.deferred import made, said, said_n, said_p
-from tapdesk.i18n.formats import joined, percent, quoted, quoted_list
+from tapdesk.i18n.formats import decimal, joined, percent, quoted, quoted_list
 from tapdesk.i18n.languages import SOURCE
 
 
@@ -90,6 +90,8 @@ def choose_class1(scale: Scale, class1: Sequence[str] | None = None,
     """
     if not class1 and cut is None and scale.size == 2 and counts is not None:
         return _default_of_two(scale, counts)
+    if not class1 and cut is None and scale.scores:
+        _refuse_scores_uncut(scale, counts)
     choice = replace(_choose_codes(scale, class1, cut), labels=scale.label_pairs())
     if class1 and cut is None:
         default = default_choice(scale, counts)
@@ -105,6 +107,13 @@ def default_choice(scale: Scale, counts: Sequence[int] | np.ndarray | None = Non
     if scale.size <= 2:
         return _default_of_two(scale, counts) if counts is not None else \
             replace(_choose_codes(scale, None, None), labels=scale.label_pairs())
+    if scale.scores:
+        cut = median_cut(scale, counts)
+        # Translators: how Class 1 was chosen; {category} is a score from the data.
+        why = said("default: the ratings are scores, cut at their median {category} (Class 1 = "
+                   "at or below it); choose the cut-off your question needs",
+                   category=made(quoted, str(scale.display(cut))))
+        return replace(_choose_codes(scale, None, cut), labels=scale.label_pairs(), reason=why)
     rare = _rare(scale, counts)
     last = next((c for c in reversed(scale.categories) if c not in rare), scale.categories[-1])
     chosen = _choose_codes(scale, [last], None)
@@ -117,6 +126,38 @@ def default_choice(scale: Scale, counts: Sequence[int] | np.ndarray | None = Non
                    "is Class 1 ({rare})", category=made(quoted, str(scale.display(last))),
                    rare=_rare_words(scale, rare))
     return replace(chosen, labels=scale.label_pairs(), reason=why)
+
+
+def median_cut(scale: Scale, counts: Sequence[int] | np.ndarray | None = None) -> str:
+    """The category of the ratings' median in scale order (``counts``: ratings per category;
+    without them the middle category), never the last, so that Class 0 keeps a category."""
+    cats = scale.categories
+    if counts is None or not np.sum(counts):
+        pos = (len(cats) - 1) // 2
+    else:
+        cumulative = np.cumsum(np.asarray(counts, dtype=float))
+        pos = int(np.searchsorted(cumulative, cumulative[-1] / 2))
+    return cats[min(pos, len(cats) - 2)]
+
+
+def _refuse_scores_uncut(scale: Scale, counts: Sequence[int] | np.ndarray | None) -> None:
+    """Scores with no cut-off chosen: a binary model cannot guess which of them are Class 1."""
+    numbered = sorted((v, c) for c in scale.categories if (v := numeric_value(c)) is not None)
+    # Translators: an error; {n} is how many distinct scores (many), {low} and {high} the
+    # smallest and the largest; {median} the scores' median.
+    raise DataError(said("the ratings are scores ({n} distinct numbers from {low} to {high}); a "
+                         "binary model needs a cut-off that splits them into two classes: choose "
+                         "a cut point (Class 1 = at or below it; their median is {median})",
+                         n=len(numbered), low=made(_number, numbered[0][1]),
+                         high=made(_number, numbered[-1][1]),
+                         median=made(quoted, str(scale.display(median_cut(scale, counts))))),
+                    settings=("cut",))
+
+
+def _number(label: str) -> str:
+    """A score as the language writes it, with as many decimals as the label has."""
+    digits = len(label.split(".")[1]) if "." in label else 0
+    return decimal(float(label), digits)
 
 
 def _default_of_two(scale: Scale, counts: Sequence[int] | np.ndarray) -> ClassChoice:

@@ -127,6 +127,11 @@ class Scale:
     def all_numeric(self) -> bool:
         return all(numeric_value(c) is not None for c in self.categories)
 
+    @property
+    def scores(self) -> bool:
+        """The categories are scores, not a few categories (:func:`are_scores`)."""
+        return are_scores(self.categories)
+
     # ---------------------------------------------------------------- labels
     @property
     def has_labels(self) -> bool:
@@ -235,6 +240,24 @@ def parse_labels(text: str, *, option: str = "--labels") -> tuple[tuple[str, str
         raise SettingError(Wording.of(N_("{option} needs at least one CODE=LABEL pair"),
                                       option=option))
     return tuple(pairs)
+
+
+MAX_NUMERIC_CATEGORIES = 20
+"""Numbers a scale of categories holds, at most; more are scores (:func:`are_scores`)."""
+FINE_STEPS = 5
+"""Numbers finer than halves, at least, that make more than ten numbers scores."""
+
+
+def are_scores(labels: Iterable[str], max_categories: int = MAX_NUMERIC_CATEGORIES) -> bool:
+    """Every label a number, not codes of one width (:func:`fixed_width_codes`), and more of
+    them than a scale of categories holds, or more than ten with five or more finer than
+    halves (a judge's score in halves, 6.5, is a step of a scale): scores or measurements."""
+    labels = list(labels)
+    numbers = [v for v in map(numeric_value, labels) if v is not None]
+    if not labels or len(numbers) < len(labels) or fixed_width_codes(labels):
+        return False
+    fine = sum(1 for v in numbers if not float(2 * v).is_integer())
+    return len(labels) > max_categories or (fine >= FINE_STEPS and len(labels) > 10)
 
 
 def fixed_width_codes(labels: Iterable[str]) -> bool:

@@ -52,7 +52,7 @@ def test_override_flags_reach_the_importer(capsys):
 
 def test_errors_exit_2_with_the_message_and_no_traceback(capsys, tmp_path):
     for argv in (["inspect", str(FIXTURES / "garbage.bin")],
-                 ["inspect", str(FIXTURES / "continuous.csv")],
+                 ["inspect", str(FIXTURES / "measurements.csv")],
                  ["inspect", str(tmp_path / "absent.csv")],
                  ["inspect", str(FIXTURES / "long.csv"), "--rating-col", "nope"],
                  ["inspect", str(FIXTURES / "long.csv"), "--export",

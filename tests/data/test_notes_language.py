@@ -81,7 +81,7 @@ def test_a_file_read_in_english_is_shown_in_german_with_a_decimal_comma():
         texts = shown(headerless)
     assert any(t.startswith("der Aufbau wurde mit geringer Sicherheit (60\u00a0%) erkannt: "
                             "eine Zeile je Fall") for t in texts), texts
-    continuous = read(IMPORT_FIXTURES / "continuous.csv")
+    continuous = read(IMPORT_FIXTURES / "measurements.csv")
     with i18n.language("de"):
         refusal = str(continuous)
     assert "80 verschiedene Zahlen von 30 bis 74,3" in refusal
@@ -99,7 +99,7 @@ def test_a_german_refusal_of_measurements_writes_every_number_with_a_decimal_com
     kept its point beside the range's commas. Every number of the refusal is German now (read
     in the app and by ``tapdesk --language de``), English as before; and so is the note that
     leaves out a column off the raters' scale, whose values were written as in English."""
-    path = IMPORT_FIXTURES / "continuous.csv"
+    path = IMPORT_FIXTURES / "measurements.csv"
     continuous = read(path)
     with i18n.language("de"):
         refusal = str(continuous)

@@ -219,10 +219,11 @@ def stata(rng, folder, name) -> Case:
 
 
 def spss_refused(rng, folder, name) -> Case:
-    """An SPSS file of measurements, not ratings."""
+    """An SPSS file of measurements, not ratings: two quantities, each named its own way (two
+    columns named as raters, 'r1' and 'r2', would be read as their scores)."""
     import pyreadstat
-    df = pd.DataFrame({"id": np.arange(1.0, 31.0), "r1": rng.normal(50, 9, 30).round(1),
-                       "r2": rng.normal(50, 9, 30).round(1)})
+    df = pd.DataFrame({"id": np.arange(1.0, 31.0), "systolic": rng.normal(50, 9, 30).round(1),
+                       "diastolic": rng.normal(50, 9, 30).round(1)})
     path = folder / f"{name}.sav"
     pyreadstat.write_sav(df, path)
     return Case(name, "spss", path, Truth(refuse=("continuous",)))

@@ -21,6 +21,7 @@ from tapdesk.data.importer.audit.measured import narrower_scale
 from tapdesk.data.importer.audit.worded import narrower_words
 from tapdesk.data.importer.intcodes import first_use_codes, sorted_codes
 from tapdesk.data.importer.layouts import Detection
+from tapdesk.data.importer.scores import scores_of_a_panel
 from tapdesk.data.importer.table import Table
 from tapdesk.data.importer.values import (
     Encoded,
@@ -36,7 +37,7 @@ from tapdesk.data.importer.values import (
     refuse_continuous,
 )
 from tapdesk.data.ratings import NO_RATER, RatingsTable
-from tapdesk.data.scale import Scale, label_sort_key
+from tapdesk.data.scale import Scale, label_sort_key, numeric_value
 from tapdesk.data.wording import Count, Name, Wording
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -49,6 +50,7 @@ class ScaleOptions:
     ordinal: bool | None = None
     max_categories: int = 20
     labels: tuple[tuple[str, str], ...] = ()     # value labels added after the tables are built
+    scores: bool = False        # many numbers may be read as scores (importer.scores), not refused
 
 
 @dataclass
@@ -70,6 +72,7 @@ class Converted:
     scale: Scale
     mapping: tuple[tuple[str, str], ...]
     warnings: list[str | Wording] = field(default_factory=list)
+    scores: bool = False        # the ratings were read as scores (importer.scores)
 
 
 # ----------------------------------------------------------------- layouts
@@ -337,7 +340,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
     """Build one RatingsTable per item (key None when there are no items)."""
     ent = BUILDERS[det.layout](table, det, rules)
     warnings: list[str | Wording] = []
-    scale, to_scale, fixed = _scale(ent, table, det, rules, opts)
+    scale, to_scale, fixed, scores = _scale(ent, table, det, rules, opts)
     rating_idx = np.where(ent.rating.codes >= 0, to_scale[ent.rating.codes], -1)
     if (ent.subject.codes < 0).any():
         first = int(np.flatnonzero(ent.subject.codes < 0)[0])
@@ -372,7 +375,7 @@ def convert(table: Table, det: Detection, rules: ValueRules, opts: ScaleOptions)
         # counts have no cells to be missing; subjects with zero counts were kept by a
         # placeholder entry, which must not count as a missing rating
         tables = {k: _no_missing(t) for k, t in tables.items()}
-    return Converted(tables, items, scale, mapping_of(det), warnings)
+    return Converted(tables, items, scale, mapping_of(det), warnings, scores)
 
 
 def _no_missing(t: RatingsTable) -> RatingsTable:
@@ -399,9 +402,11 @@ def item_scale(t: RatingsTable, fixed: frozenset[str]) -> RatingsTable:
 
 
 def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
-           opts: ScaleOptions) -> tuple[Scale, np.ndarray, frozenset[str]]:
-    """The scale all items share, each label's place in it, and the categories it was given
-    (declared, labelled by the file or set by the layout) rather than seen."""
+           opts: ScaleOptions) -> tuple[Scale, np.ndarray, frozenset[str], bool]:
+    """The scale all items share, each label's place in it, the categories it was given
+    (declared, labelled by the file or set by the layout) rather than seen, and whether the
+    ratings are read as scores (numbers too many for categories that no narrower reading of
+    the raters' own scale explains: :mod:`~tapdesk.data.importer.scores`)."""
     labels = ent.rating.labels
     present = np.zeros(len(labels) + 1, dtype=bool)
     present[ent.rating.codes[ent.subject.codes >= 0]] = True     # cells of no subject are left out
@@ -409,13 +414,16 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
     rating_col = det.rating if det.layout == "long" else None
     code_labels = _file_labels(table, det, rating_col)
     value_order = tuple(code for code, _ in code_labels) or None
+    scores = False
     if not opts.declared and ent.keep_order is None and value_order is None:
         try:
             refuse_continuous(used, table.file, rating_col, opts.max_categories)
         except Measurements as measured:        # the raters' own scores may be categories
             measured.narrower = narrower_scale(table, det, rules, opts.max_categories) or \
                 summary_rows_left_out(table, det)
-            raise
+            if measured.narrower or not opts.scores or not _a_panel(ent, det, labels):
+                raise
+            scores = True
         except ManyLabels as worded:            # the raters' own words may be categories
             worded.narrower = narrower_words(table, det, rules, opts.max_categories)
             raise
@@ -442,7 +450,19 @@ def _scale(ent: Entries, table: Table, det: Detection, rules: ValueRules,
                         settings=("categories", "missing", "labels"))
     fixed = frozenset(declared or ()) | frozenset(value_order or ()) | \
         frozenset(ent.keep_order or ())
-    return scale, to_scale, fixed
+    return scale, to_scale, fixed, scores
+
+
+def _a_panel(ent: Entries, det: Detection, labels: tuple[str, ...]) -> bool:
+    """The numbers of the rating cells are one panel's scores (:func:`scores_of_a_panel`), in a
+    table of raters in columns or of one row per rating. Raters in rows with numbers in the
+    columns is more often a sheet of hours, counts or money per person and period than a
+    panel's scores: still refused as measurements."""
+    if ent.rater is None or det.layout not in ("wide", "long"):
+        return False
+    numbers = np.array([numeric_value(lab) for lab in labels] + [None], dtype=float)
+    return scores_of_a_panel(ent.rater.labels, ent.rater.codes, numbers[ent.rating.codes],
+                             rater_column=det.layout == "long" and det.rater is not None)
 
 
 def _file_labels(table: Table, det: Detection, rating_col: str | None) -> tuple[tuple[str, str], ...]:

@@ -28,8 +28,9 @@ def ratings_per_label(tables: Iterable[RatingsTable]) -> dict[str, int]:
 
 
 def label_notes(tables: Mapping[str | None, RatingsTable], rules: ValueRules, book: NoteBook,
-                column: str | None) -> None:
-    """A warning for look-alike labels kept apart, and one for each rare category."""
+                column: str | None, scores: bool = False) -> None:
+    """A warning for look-alike labels kept apart, and one for each rare category (none for
+    ``scores``: a mark given once is a step of the scale, no typo)."""
     counts = ratings_per_label(tables.values())
     columns = [column] if column else []
     groups = [] if rules.fold_case else look_alike_groups(c for c, n in counts.items() if n)
@@ -46,7 +47,7 @@ def label_notes(tables: Mapping[str | None, RatingsTable], rules: ValueRules, bo
                                                     "merge labels that differ only in case or "
                                                     "spaces"), groups=shown),
                  action="warning", settings=("fold_case",), columns=columns)
-    rare = rare_categories(counts, counts.values())
+    rare = () if scores else rare_categories(counts, counts.values())
     if rare:
         # Translators: {rare} says which categories are rare ("the category 'x' holds only 2
         # ratings of 1,000 (0.2%, under 2%)").

@@ -25,7 +25,8 @@ RULES = ("title-lines", "extra-header-rows", "ragged-rows", "row-names", "repeat
          "bookkeeping", "exclude-flag", "non-rating-columns", "rater-file", "not-a-subject",
          "categories", "ratings-sheet", "counts", "sessions", "merged-cells",
          "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
-         "test-responses", "spellings", "self-ratings", "questions", "dated-columns", "row-totals")
+         "test-responses", "spellings", "self-ratings", "questions", "dated-columns", "row-totals",
+         "scores")
 """Every rule code an ImportNote can carry."""
 
 SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header", "footer-rows",
@@ -34,7 +35,7 @@ SWITCHABLE = ("title-lines", "extra-header-rows", "row-names", "repeated-header"
               "reference-answer", "bookkeeping", "non-rating-columns", "not-a-subject", "counts", "sessions",
               "structured-cells", "rater-names", "off-scale", "code-label", "tick-list",
               "test-responses", "spellings", "self-ratings", "merged-cells", "questions",
-              "dated-columns", "row-totals")
+              "dated-columns", "row-totals", "scores")
 """Rules the user can switch off (the others only report)."""
 
 RULE_WORDS = {
@@ -84,6 +85,8 @@ RULE_WORDS = {
                         "what was found on each day, not a panel of raters"),
     "row-totals": N_("refuse a sheet with one row per rater whose rows add up to a total of "
                      "their own ('Out', 'Gross'): a scorecard, each row one thing scored on parts"),
+    "scores": N_("read ratings that are many numbers (marks out of 20 in halves, 0-100 scores) "
+                 "as scores, not refuse them as measurements"),
     "merged-cells": N_("read a cell merged down its column, or an id written once over rows "
                        "that count up under it, on every row it stands for"),
 }

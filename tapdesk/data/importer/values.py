@@ -18,7 +18,14 @@ import numpy as np
 import pandas as pd
 
 from tapdesk.data.importer.intcodes import first_use_codes
-from tapdesk.data.scale import Scale, fixed_width_codes, label_sort_key, numeric_value
+from tapdesk.data.scale import (
+    MAX_NUMERIC_CATEGORIES,
+    Scale,
+    are_scores,
+    fixed_width_codes,
+    label_sort_key,
+    numeric_value,
+)
 from tapdesk.data.wording import Count, Decimal, Wording, Written
 from tapdesk.errors import DataError
 from tapdesk.i18n import N_
@@ -50,7 +57,9 @@ MISSING_WORDS = frozenset({"missing", "missing value", "missing data", "system m
                            # a member who stood aside for a conflict of interest gave no vote
                            "recused", "befangen", "récusé", "recusado", "ricusato",
                            # a timed task's answer not given in time
-                           "timeout", "timed out", "time-out", "zeitüberschreitung"})
+                           "timeout", "timed out", "time-out", "zeitüberschreitung",
+                           # a run or routine never scored in a contest's sheet
+                           "dns", "did not start", "dnf", "did not finish"})
 """Words (compared case-folded, without surrounding spaces) that name a missing value and
 cannot be a rating. 'none' and 'nil' are categories beside other words ('none', 'mild',
 'severe') and missing beside numbers only; that choice is made per file (``ValueRules.words``)."""
@@ -89,7 +98,6 @@ _ERROR_SHORT = re.compile(r"^#(?:[^\W\d_]{2,3}|[^\W\d_]{1,3}/[^\W\d_]{1,3})$")
 _SPACES = re.compile(r"[\s\u00a0\u2007\u202f\u200b\ufeff]+")
 _PERCENT = re.compile(r"(\d)\s+%$")
 
-MAX_NUMERIC_CATEGORIES = 20
 MAX_TEXT_CATEGORIES = 50
 _NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")   # no backtracking
 _DECIMAL_COMMA = re.compile(r"^[-+]?\d+,\d+$")
@@ -430,10 +438,8 @@ def refuse_continuous(labels: Iterable[str], file: str, column: str | None,
     """DataError when the ratings look like measurements or ids rather than categories."""
     labels = list(labels)
     numbers = [v for v in map(numeric_value, labels) if v is not None]
-    if labels and len(numbers) == len(labels) and not fixed_width_codes(labels):  # every label a number
-        # a judge's score in halves (6.5) is a step of a scale, not a measurement
-        fractional = sum(1 for v in numbers if not float(2 * v).is_integer())
-        if len(labels) > max_categories or (fractional >= 5 and len(labels) > 10):
+    if len(numbers) == len(labels) and not fixed_width_codes(labels):   # every label a number
+        if are_scores(labels, max_categories):
             lo, hi = min(numbers), max(numbers)
             example = next((lab for lab, v in zip(labels, numbers) if not float(v).is_integer()),
                            labels[0])

@@ -383,6 +383,8 @@ class DatasetPane(QWidget):
         for cat in cats[:-1]:
             self.cut_combo.addItem(scale.display(cat), cat)
         self.class_list.clear()
+        if choice is None and scale.scores:          # scores start cut at their median
+            choice = BinaryChoice(cut=default_cut(table))
         if choice is not None and choice.cut is not None and choice.cut in cats[:-1]:
             self.cut_combo.setCurrentIndex(self.cut_combo.findData(choice.cut))
             self.by_cut.setChecked(True)
@@ -523,6 +525,12 @@ def scale_summary(scale: Scale) -> str:
             # Translators: as above, without value labels.
             ngettext("unordered, {n} categories", "unordered, {n} categories", scale.size))
     return text.format(n=scale.size)
+
+
+def default_cut(table: RatingsTable) -> str:
+    """Scores (:attr:`Scale.scores`): the cut at their median (:func:`tapdesk.data.binary.median_cut`)."""
+    from tapdesk.data.binary import median_cut, ratings_per_category  # numpy: not at start-up
+    return median_cut(table.scale, ratings_per_category(table))
 
 
 def default_class1(table: RatingsTable) -> tuple[str, ...]:

@@ -82,11 +82,18 @@ def test_ratings_written_with_a_unit_are_numbers_said():
     assert "'cm'" in _note(ds, "units").message
 
 
-def test_measurements_with_a_unit_beside_a_word_column_are_refused_as_measurements():
-    rows = [[f"T-{i:02d}", "MRI" if i % 2 else "CT", f"{20 + 2 * i} mm", f"{21 + 2 * i} mm"]
+def test_measurements_with_a_unit_beside_a_word_column_are_read_as_scores():
+    """Two radiologists' sizes in mm are one panel's scores (issue 76): read as numbers, said;
+    with the rule off, refused as measurements as before."""
+    rows = [[f"T-{i:02d}", "MRI" if i % 2 else "CT", f"{20 + 2 * i} mm", f"{20 + 2 * i + i % 2} mm"]
             for i in range(22)]
+    text = _csv(["Lesion", "Modality", "Radiologist 1", "Radiologist 2"], rows)
+    ds = read_text(text)
+    assert ds.table.rater_ids == ("Radiologist 1", "Radiologist 2")
+    assert "20" in ds.table.scale.categories and "63" in ds.table.scale.categories
+    assert "33 distinct numbers from 20 to 63" in _note(ds, "scores").message
     with pytest.raises(DataError, match="continuous measurements"):
-        read_text(_csv(["Lesion", "Modality", "Radiologist 1", "Radiologist 2"], rows))
+        read_text(text, ImportOptions(rules_off=("scores",)))
 
 
 def test_a_total_row_of_words_off_the_scale_is_left_out():

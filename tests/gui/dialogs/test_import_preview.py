@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from tapdesk import i18n
 from tapdesk.data.importer import sources
@@ -345,3 +345,37 @@ def test_the_file_as_it_is_shows_the_sheet_the_importer_chose(window, tmp_path):
     assert ds.provenance.sheet == "Ratings" and dialog.options().sheet is None
     assert dialog.raw_model.rows[1][0] == "img001"
     dialog.close()
+
+
+def test_a_german_vas_file_opens_as_scores_in_the_german_preview(window, tmp_path,
+                                                                 english_after):  # noqa: F811
+    """Issue 76's acceptance, through File > Open ratings: a 0-100 VAS file with decimal commas
+    and a German header is read as scores, and the preview says so in German."""
+    path = tmp_path / "vas.csv"
+    lines = ["Patient;Ärztin 1;Ärztin 2;Ärztin 3"]
+    for i in range(20):
+        base = 50 + 45 * i
+        lines.append(";".join([f"P{i + 1}"] + [f"{(base + d) / 10:.1f}".replace(".", ",")
+                                              for d in (-13, 7, 22)]))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    window.action_language_de.trigger()
+    window.preview_imports = True
+    seen = []
+
+    def act():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, ImportPreview):
+            QTimer.singleShot(20, act)
+            return
+        seen.extend(w.text() for w in box.notes_page.findChildren(QLabel))
+        seen.append(box.rule_checks["scores"].text())
+        box.accept()
+
+    QTimer.singleShot(20, act)
+    assert window.open_path(path)
+    said = " ".join(seen)
+    assert "als Punktwerte gelesen (60 verschiedene Zahlen von 3,7 bis 92,7" in said, said
+    assert "Diese Regel anwenden" in said
+    assert window.dataset_pane.table.rater_ids == ("Ärztin 1", "Ärztin 2", "Ärztin 3")
+    # scores start cut at their median (the 30th of the 60 scores), not one score as Class 1
+    assert window.dataset_pane.binary_choice().cut == "47.7"
