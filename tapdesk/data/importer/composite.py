@@ -15,7 +15,7 @@ import numpy as np
 
 from tapdesk.data.importer.factorial import largest_scale
 from tapdesk.data.importer.gridrules import GROUP_JOIN
-from tapdesk.data.importer.idstructure import person_header
+from tapdesk.data.importer.idstructure import crossed, crossing, person_header
 from tapdesk.data.importer.notes import NoteBook
 from tapdesk.data.importer.table import RULE_ROWS, Table
 from tapdesk.data.importer.words import ITEM_WORDS, RATER_WORDS, fold, looks_like_rater, name_tokens
@@ -42,16 +42,61 @@ def pair_subject(table: Table, book: NoteBook) -> tuple[Table, str] | None:
     raters = largest_scale(table, list(table.columns[2:]))
     if len(raters) < MIN_RATERS or _on_scale(table, (first, second), raters):
         return None
-    joined = f"{first}{GROUP_JOIN}{second}"
-    cells = np.array([GROUP_JOIN.join(p) if all(p) else "" for p in
-                      zip(table.texts(first), table.texts(second))], dtype=object)
-    body = table.body.drop(columns=[first, second])
-    body.insert(0, joined, cells)
     # Translators: an import note; {first} and {second} are columns' names.
     book.add(RULE, Wording.of(N_("no column names each row alone, but {first} and {second} "
                                  "together do (each repeats on its own): each row is one subject, "
                                  "named by both"), first=Name(first), second=Name(second)),
              columns=[first, second], action="guessed", settings=("subject_col",))
+    return _joined(table, first, second)
+
+
+def long_pair_subject(table: Table, book: NoteBook) -> tuple[Table, str] | None:
+    """A file of one row per rating whose subject is named by its first two columns together
+    (a pair of word uses judged for how related their meanings are; a relevé and a species):
+    a column named as the raters ('annotator') that neither of the two crosses alone (a use
+    is in several pairs a rater judged), but the pair does, each pair met once by each rater.
+    The table with the pair joined into one subject column, said; None where this is not so."""
+    if len(table.columns) < 4 or not book.enabled(RULE):
+        return None
+    first, second = table.columns[:2]
+    raters = [c for c in table.columns[2:] if _names_a_rater(c)]
+    if len(raters) != 1 or not _filled_ids(table, first) or not _filled_ids(table, second):
+        return None
+    rater = raters[0]
+    if crossed(crossing(table, first, rater, None)) or crossed(crossing(table, second, rater, None)):
+        return None                  # one of them names the subjects alone
+    joined_table, joined = _joined(table, first, second)
+    if not (crossed(crossing(joined_table, joined, rater, None)) and
+            crossed(crossing(joined_table, rater, joined, None))):
+        return None
+    # Translators: an import note; {first}, {second} and {rater} are columns' names.
+    book.add(RULE, Wording.of(N_("no column names the subjects alone, but {first} and {second} "
+                                 "together do: each rater in {rater} rates each pair of them "
+                                 "once, so each pair is one subject, named by both"),
+                              first=Name(first), second=Name(second), rater=Name(rater)),
+             columns=[first, second], action="guessed", settings=("subject_col",))
+    return joined_table, joined
+
+
+def _names_a_rater(name: str) -> bool:
+    return fold(name) in RATER_WORDS or person_header(name)
+
+
+def _filled_ids(table: Table, column: str) -> bool:
+    """Filled in nearly every row with values that repeat and are not numbers of a scale."""
+    values = table.texts(column, limit=RULE_ROWS)
+    filled = [v for v in values if v]
+    return len(filled) >= FILLED * len(values) and len(set(filled)) < len(filled) and \
+        sum(numeric_value(v) is None for v in filled) >= FILLED * len(filled)
+
+
+def _joined(table: Table, first: str, second: str) -> tuple[Table, str]:
+    """The table with ``first`` and ``second`` joined into one column before the rest."""
+    joined = f"{first}{GROUP_JOIN}{second}"
+    cells = np.array([GROUP_JOIN.join(p) if all(p) else "" for p in
+                      zip(table.texts(first), table.texts(second))], dtype=object)
+    body = table.body.drop(columns=[first, second])
+    body.insert(0, joined, cells)
     formulas = None if table.formulas is None else \
         np.column_stack([np.zeros(len(body), dtype=bool), table.formulas[:, 2:]])
     return Table([joined, *body.columns[1:]], body, table.rows, table.grid, table.header_row,

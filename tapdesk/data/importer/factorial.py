@@ -22,13 +22,17 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
 
+import numpy as np
+
 from tapdesk.data.import_words import MELTED_ITEM, MELTED_RATER
 from tapdesk.data.importer.audit.groups import linked_groups
 from tapdesk.data.importer.dates import dated_headers
 from tapdesk.data.importer.formats.base import melt, varies_within
 from tapdesk.data.importer.gridrules import GROUP_JOIN
 from tapdesk.data.importer.notes import NoteBook
-from tapdesk.data.importer.table import Table
+from tapdesk.data.importer.scores import one_range
+from tapdesk.data.importer.table import RULE_ROWS, Table
+from tapdesk.data.importer.values import canonical_number
 from tapdesk.data.importer.words import (
     CONFIDENCE_WORDS,
     FALSE_WORDS,
@@ -301,7 +305,7 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str, bool] | 
             item=Quoted(tuple(items)))
         book.add("header-words", named, columns=list(split.parts), action="guessed",
                  settings=_NAMED_SETTINGS)
-        return long, split.others[0], False
+        return long, _row_names(table, split.others), False
     # Translators: how the raters and items were told apart, inside an import note.
     how = {NAMES: Wording.of(N_("the rater and item parts of the names")),
            # Translators: as above.
@@ -320,7 +324,19 @@ def melt_rater_items(table: Table, book: NoteBook) -> tuple[Table, str, bool] | 
         raters=_first(raters), n_items=len(items), items=_first(items), how=how,
         n_columns=len(split.parts)),
         columns=list(split.parts), action="guessed", settings=_MELT_SETTINGS)
-    return long, split.others[0], True
+    return long, _row_names(table, split.others), True
+
+
+def _row_names(table: Table, others: list[str]) -> str:
+    """The column that names the subjects among the columns beside the raters': the first that
+    names each row once ('Athlete' after a 'Division' and a 'Round' the same on every row),
+    else the first whose value changes, else the first."""
+    def values(column: str) -> list[str]:
+        return [t for t in table.texts(column, limit=RULE_ROWS) if t]
+
+    once = [c for c in others if len(set(values(c))) == len(values(c)) >= 2]
+    varied = [c for c in others if len(set(values(c))) >= 2]
+    return (once or varied or others)[0]
 
 
 def _no_reference_raters(split: Split, k: int, book: NoteBook) -> Split:
@@ -431,8 +447,10 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
     pairs = list(zip(table.texts(subject), table.texts(rater)))
     if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
             len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions) or \
-            not all(varies_within(table, subject, c) for c in questions):
-        return None             # a flag the same for every rater of a subject is no question
+            not all(varies_within(table, subject, c) or _constant(table, c) for c in questions) or \
+            all(_constant(table, c) for c in questions):
+        return None             # a flag the same for every rater of a subject is no question;
+        #                         a defect no taster ever perceived (0 throughout) is one
     long = melt(table, [subject, rater], {c: c for c in questions}, ITEM, RATING)
     left = [c for c in others if c not in questions] + ([named] if named else [])
     # Translators: an import note; {subject} and {rater} columns' names, {items} the question
@@ -451,6 +469,11 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
                                 left=Quoted(tuple(left[:4])), n=Count(len(left)))
     book.add("header-words", said, columns=questions, action="guessed", settings=_MELT_SETTINGS)
     return long, subject, rater
+
+
+def _constant(table: Table, column: str) -> bool:
+    """The column holds one value on every filled row."""
+    return len({t for t in table.texts(column) if t}) == 1
 
 
 def _crossing_subject(table: Table, rater: str) -> str | None:
@@ -492,15 +515,20 @@ def largest_scale(table: Table, columns: list[str]) -> list[str]:
 
 
 MOST_NUMBERS, MOST_WORDS = 20, 30
-"""The most values questions on one scale give in all: numbers (more are measured, a time or
-an amount), and words or codes ('B1' .. 'E6' of a colour chart)."""
+"""The most values questions on one scale give in all: numbers (more are scores of one range,
+:func:`~tapdesk.data.importer.scores.one_range`, or measured: a time or an amount), and words or
+codes ('B1' .. 'E6' of a colour chart)."""
 
 
 def _one_scale(table: Table, columns: list[str]) -> bool:
     """The columns answer on one scale: a few values in all, each column sharing one with
     another (a time on task beside a grade shares none)."""
-    values = [{t for t in table.texts(c) if t} for c in columns]
+    decimal = table.grid.text_format.decimal if table.grid.text_format else "."
+    values = [{canonical_number(t, decimal) for t in table.texts(c) if t} for c in columns]
     every = set().union(*values)
-    most = MOST_NUMBERS if all(numeric_value(v) is not None for v in every) else MOST_WORDS
-    return 0 < len(every) <= most and \
-        all(any(v & w for k, w in enumerate(values) if k != j) for j, v in enumerate(values))
+    numbers = all(numeric_value(v) is not None for v in every)
+    shared = all(any(v & w for k, w in enumerate(values) if k != j) for j, v in enumerate(values))
+    if numbers and len(every) > MOST_NUMBERS:       # scores of one scale, or measured things
+        return shared and one_range([np.array([numeric_value(t) for t in v], dtype=float)
+                                     for v in values], (0, 100))
+    return 0 < len(every) <= (MOST_NUMBERS if numbers else MOST_WORDS) and shared

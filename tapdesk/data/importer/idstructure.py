@@ -452,18 +452,33 @@ def _item_noted(table: Table, g: Guess, book: NoteBook) -> None:
              columns=[g.item], action="guessed", settings=("item_col",))
 
 
+def _a_time(value: str) -> bool:
+    """The value is a date or a time (a day's ratings cross the raters by accident), not an
+    id that holds one beside its number ('CAD 0843 14/03/25': a log number and its day)."""
+    return bool(TIME_LIKE.search(value)) and not _BESIDE_TIME.sub("", TIME_LIKE.sub("", value))
+
+
+_BESIDE_TIME = re.compile(r"[\d\sTtZz:.,/+-]|am|pm|AM|PM")
+"""What a date or a time is written with besides its numbers."""
+
+
 def _subject_of(table: Table, g: Guess, taken: set[str], book: NoteBook,
                 note: bool) -> Guess:
     assert g.rater is not None
-    options = []
+    options: list[tuple[int, int, bool, int, str]] = []
     for col in table.columns:
-        if col in taken or any(TIME_LIKE.search(v) for v in _cells(table, col)[:50] if v):
+        if col in taken or any(_a_time(v) for v in _cells(table, col)[:50] if v):
             continue
         c = crossing(table, col, g.rater, g.item)
         if crossed(c) and c is not None:
             spaced = any(" " in v for v in _cells(table, col)[:200])
-            options.append((c.ids, not spaced, -table.index(col), col))
-    for *_, col in sorted(options, reverse=True):        # most ids; ids without spaces; leftmost
+            options.append((0, c.ids, not spaced, -table.index(col), col))
+    if len(options) > 1:        # a subject's own properties are the same on each of its rows
+        others = [c for c in table.columns if c not in taken and c != g.rater]
+        options = [(sum(subjects_own(table, c, o[-1]) for c in others if c != o[-1]), *o[1:])
+                   for o in options]
+    # most properties of their own; most ids; ids without spaces; leftmost
+    for *_, col in sorted(options, reverse=True):
         rating = g.rating or lone_rating(table, taken | {col}, col)
         if rating is not None and rating != col:
             found = replace(g, subject=col, rating=rating)

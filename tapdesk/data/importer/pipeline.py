@@ -32,7 +32,7 @@ from tapdesk.data.importer.budget import (
 )
 from tapdesk.data.importer.choices import note_hidden, note_item_scales, note_scale_order, note_too_few
 from tapdesk.data.importer.colrules import apply_column_rules
-from tapdesk.data.importer.composite import pair_subject
+from tapdesk.data.importer.composite import long_pair_subject, pair_subject
 from tapdesk.data.importer.convert import ScaleOptions, convert
 from tapdesk.data.importer.decided import Decided
 from tapdesk.data.importer.export import recognise_export
@@ -66,6 +66,8 @@ from tapdesk.data.importer.refusal import Found, refused, roles_found
 from tapdesk.data.importer.roles import Roles, user_roles
 from tapdesk.data.importer.rowrules import apply_row_rules
 from tapdesk.data.importer.scalerule import apply_scale_rule
+from tapdesk.data.importer.scores import RULE as SCORES
+from tapdesk.data.importer.scores import note_scores
 from tapdesk.data.importer.sniff import delimiter_words
 from tapdesk.data.importer.sources import FileFacts, read_bytes
 from tapdesk.data.importer.summary import repeated_pairs
@@ -308,13 +310,15 @@ def _concluded(decided: Decided, table: Table, grid: RawGrid, facts: FileFacts,
         conv = replace(conv, tables=one_name_per_rater(conv.tables, book))
     table.id_cache.clear()       # the ids are in the tables now (ten million codes a column)
     budget.check(N_("building the ratings table"))
+    if conv.scores:
+        note_scores(conv.scale, book)
     note_scale_order(conv.scale, options.ordinal, book)
     note_too_few(conv.tables, det.layout, book)
     note_item_scales(conv.tables, conv.scale, options.item, book)
     if scale.labels:                 # a code the user labelled must be one of the shared scale
         conv.scale.with_labels(scale.labels, file=facts.name)
     value_notes(conv.tables, rules, book, scale.declared, det.rating)
-    label_notes(conv.tables, rules, book, det.rating)
+    label_notes(conv.tables, rules, book, det.rating, scores=conv.scores)
     for note in rules.notes():
         book.info(note)
     if det.confidence < _LOW_CONFIDENCE:
@@ -450,7 +454,8 @@ def _mapping(table: Table, options: ImportOptions, book: NoteBook, budget: Budge
     if user.rating is None and not choice.raters and options.layout is None:
         det = refuse_id_ratings(table, det, book)   # the user's own choice of ratings stands
     labels = options.labels or (exported.labels if exported else ())
-    return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels)
+    return table, det, rules, ScaleOptions(declared, ordinal, options.max_categories, labels,
+                                           scores=book.enabled(SCORES))
 
 
 def _long_instead(table: Table, det, roles: Roles, hints, book: NoteBook, choice: Choice,
@@ -506,7 +511,7 @@ def _by_structure(table: Table, roles: Roles,
     if found is None:
         items = melt_item_columns(table, book)
         if items is None:
-            paired = pair_subject(table, book)
+            paired = pair_subject(table, book) or long_pair_subject(table, book)
             if paired is None:
                 return table, roles, None
             table, subject = paired

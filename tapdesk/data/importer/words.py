@@ -65,6 +65,8 @@ SUBJECT_WORDS = {
     "teilnehmer", "teilnehmerin", "objekt", "bild", "sujet", "cas", "individu", "objet",
     "sujeto", "caso", "paciente", "participante", "soggetto", "paziente", "sujeito",
     "proefpersoon", "deelnemer", "casus",
+    # a sample tasted or tested
+    "muestra", "echantillon", "campione", "probe", "amostra",
 }
 RATER_WORDS = {
     "rater", "raterid", "ratername", "judge", "judgeid", "coder", "coderid", "annotator",
@@ -80,6 +82,9 @@ RATER_WORDS = {
     "inspector", "auditor", "sifter", "screener", "appraiser", "inspektor", "inspekteur",
     "inspecteur", "auditeur", "ispettore", "inspetor", "examinador", "examinadora",
     "esaminatore",
+    # tasters of a sensory panel
+    "taster", "catador", "catadora", "degustateur", "degustatrice", "assaggiatore",
+    "assaggiatrice", "verkoster", "verkosterin", "provador", "provadora", "proever",
 }
 RATING_WORDS = {
     "rating", "ratings", "score", "value", "label", "category", "grade", "code", "response",
@@ -160,7 +165,8 @@ NOTE_STARTS = ("note", "notes", "source", "quelle", "anmerkung", "anmerkungen", 
 SUMMARY_NAMES = {
     "total", "totals", "grandtotal", "sum", "summe", "gesamt", "insgesamt", "somme", "suma",
     "totale", "somma", "totaal", "mean", "average", "avg", "mittelwert", "durchschnitt",
-    "moyenne", "promedio", "gemiddelde", "median", "aggregate", "overall", "totalscore",
+    "moyenne", "promedio", "gemiddelde", "median", "mediana", "mediane", "mediaan", "aggregate",
+    "overall", "totalscore",
 }
 """Names of a row computed from the rows beside it (a run's 'Aggregate', a cycle 'Average'):
 no one's name ('Max', 'Alpha' or 'Mode' may be)."""
