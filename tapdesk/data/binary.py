@@ -148,14 +148,15 @@ def _refuse_scores_uncut(scale: Scale, counts: Sequence[int] | np.ndarray | None
     raise DataError(said("the ratings are scores ({n} distinct numbers from {low} to {high}); a "
                          "binary model needs a cut-off that splits them into two classes: choose "
                          "a cut point (Class 1 = at or below it; their median is {median})",
-                         n=len(numbered), low=made(_number, numbered[0][1]),
-                         high=made(_number, numbered[-1][1]),
+                         n=len(numbered), low=made(written_score, numbered[0][1]),
+                         high=made(written_score, numbered[-1][1]),
                          median=made(quoted, str(scale.display(median_cut(scale, counts))))),
                     settings=("cut",))
 
 
-def _number(label: str) -> str:
-    """A score as the language writes it, with as many decimals as the label has."""
+def written_score(label: str) -> str:
+    """A score (a numeric label) as the language writes it, with as many decimals as the
+    label has: '19.5' is '19,5' in German."""
     digits = len(label.split(".")[1]) if "." in label else 0
     return decimal(float(label), digits)
 

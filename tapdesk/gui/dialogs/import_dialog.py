@@ -881,17 +881,29 @@ def _percent(share: float) -> str:
 
 
 def read_summary(table: RatingsTable) -> str:
-    """"183 subjects, 4 raters, 732 ratings; categories: ..." in the current language."""
-    cats = ", ".join(table.scale.display(c) for c in table.categories)
-    # Translators: the import preview's summary of what was read; {subjects}, {raters} and
-    # {ratings} are counts ("183 subjects"), {categories} the categories as the file names them.
-    return _("{subjects}, {raters}, {ratings}; categories: {categories}.").format(
+    """"183 subjects, 4 raters, 732 ratings; categories: ..." in the current language; for
+    scores their count and range instead of every number."""
+    counts = dict(
         subjects=ngettext("{n} subject", "{n} subjects", table.n_subjects).format(
             n=_count(table.n_subjects)),
         raters=ngettext("{n} rater", "{n} raters", table.n_raters).format(n=_count(table.n_raters)),
         ratings=ngettext("{n} rating", "{n} ratings", table.n_ratings).format(
-            n=_count(table.n_ratings)),
-        categories=cats)
+            n=_count(table.n_ratings)))
+    if table.scale.scores:
+        from tapdesk.data.binary import written_score
+        numbered = sorted((float(c), c) for c in table.scale.categories)
+        # Translators: the import preview's summary of scores read; {subjects}, {raters} and
+        # {ratings} are counts ("183 subjects"), {n} how many distinct numbers, {low} and
+        # {high} the smallest and the largest.
+        return _("{subjects}, {raters}, {ratings}; scores: {n} distinct numbers from {low} to "
+                 "{high}.").format(**counts, n=_count(len(numbered)),
+                                   low=written_score(numbered[0][1]),
+                                   high=written_score(numbered[-1][1]))
+    cats = ", ".join(table.scale.display(c) for c in table.categories)
+    # Translators: the import preview's summary of what was read; {subjects}, {raters} and
+    # {ratings} are counts ("183 subjects"), {categories} the categories as the file names them.
+    return _("{subjects}, {raters}, {ratings}; categories: {categories}.").format(
+        **counts, categories=cats)
 
 
 def _count(n: int) -> str:

@@ -68,11 +68,20 @@ def describe_dataset(ds: Dataset, table: RatingsTable) -> str:
     esc = html.escape
     lines = [f"<b>{esc(data_name(prov.file_name or '') or _('Untitled data'))}</b>"]
     lines.append(_counts_line(table, per))
-    # Translators: {categories} is the scale's categories as a list ("gold (4), silver (3)").
-    kind = _("Categories (ordered): {categories}") if table.scale.ordinal else (
-        # Translators: as above, for unordered categories.
-        _("Categories (unordered): {categories}"))
-    lines.append(kind.format(categories=", ".join(esc(table.scale.display(c)) for c in table.categories)))
+    if table.scale.scores:
+        from tapdesk.data.binary import written_score  # numpy: not at start-up
+        numbered = sorted((float(c), c) for c in table.scale.categories)
+        # Translators: the data pane's line for scores; {n} how many distinct numbers, {low}
+        # and {high} the smallest and the largest.
+        lines.append(_("Scores: {n} distinct numbers from {low} to {high}").format(
+            n=len(numbered), low=written_score(numbered[0][1]), high=written_score(numbered[-1][1])))
+    else:
+        # Translators: {categories} is the scale's categories as a list ("gold (4), silver (3)").
+        kind = _("Categories (ordered): {categories}") if table.scale.ordinal else (
+            # Translators: as above, for unordered categories.
+            _("Categories (unordered): {categories}"))
+        lines.append(kind.format(categories=", ".join(esc(table.scale.display(c))
+                                                      for c in table.categories)))
     if ds.layout == "simulated":
         # Translators: "point here": the mouse pointer over the text shows the settings the
         # data were simulated with.

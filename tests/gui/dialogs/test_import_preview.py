@@ -369,6 +369,7 @@ def test_a_german_vas_file_opens_as_scores_in_the_german_preview(window, tmp_pat
             return
         seen.extend(w.text() for w in box.notes_page.findChildren(QLabel))
         seen.append(box.rule_checks["scores"].text())
+        seen.append(box.read_summary.text())
         box.accept()
 
     QTimer.singleShot(20, act)
@@ -376,6 +377,9 @@ def test_a_german_vas_file_opens_as_scores_in_the_german_preview(window, tmp_pat
     said = " ".join(seen)
     assert "als Punktwerte gelesen (60 verschiedene Zahlen von 3,7 bis 92,7" in said, said
     assert "Diese Regel anwenden" in said
+    # the summary gives the scores' range, not sixty numbers
+    assert "60 Bewertungen; Punktwerte: 60 verschiedene Zahlen von 3,7 bis 92,7." in said, said
     assert window.dataset_pane.table.rater_ids == ("Ärztin 1", "Ärztin 2", "Ärztin 3")
     # scores start cut at their median (the 30th of the 60 scores), not one score as Class 1
     assert window.dataset_pane.binary_choice().cut == "47.7"
+    assert "Punktwerte: 60 verschiedene Zahlen von 3,7 bis 92,7" in window.dataset_pane.summary.text()
