@@ -447,10 +447,8 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
     pairs = list(zip(table.texts(subject), table.texts(rater)))
     if len(questions) < 2 or len(set(pairs)) < len(pairs) or \
             len({s for s, _ in pairs}) == len(pairs) or not _one_scale(table, questions) or \
-            not all(varies_within(table, subject, c) or _constant(table, c) for c in questions) or \
-            all(_constant(table, c) for c in questions):
-        return None             # a flag the same for every rater of a subject is no question;
-        #                         a defect no taster ever perceived (0 throughout) is one
+            not all(varies_within(table, subject, c) for c in questions):
+        return None             # a flag the same for every rater of a subject is no question
     long = melt(table, [subject, rater], {c: c for c in questions}, ITEM, RATING)
     left = [c for c in others if c not in questions] + ([named] if named else [])
     # Translators: an import note; {subject} and {rater} columns' names, {items} the question
@@ -469,11 +467,6 @@ def melt_item_columns(table: Table, book: NoteBook) -> tuple[Table, str, str] | 
                                 left=Quoted(tuple(left[:4])), n=Count(len(left)))
     book.add("header-words", said, columns=questions, action="guessed", settings=_MELT_SETTINGS)
     return long, subject, rater
-
-
-def _constant(table: Table, column: str) -> bool:
-    """The column holds one value on every filled row."""
-    return len({t for t in table.texts(column) if t}) == 1
 
 
 def _crossing_subject(table: Table, rater: str) -> str | None:

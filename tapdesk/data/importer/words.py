@@ -82,6 +82,9 @@ RATER_WORDS = {
     "inspector", "auditor", "sifter", "screener", "appraiser", "inspektor", "inspekteur",
     "inspecteur", "auditeur", "ispettore", "inspetor", "examinador", "examinadora",
     "esaminatore",
+    # a coordinator decides beside the screeners (a person's role, not a document's)
+    "coordinator", "koordinator", "koordinatorin", "coordinateur", "coordinatrice",
+    "coordinador", "coordinadora", "coordinatore",
     # tasters of a sensory panel
     "taster", "catador", "catadora", "degustateur", "degustatrice", "assaggiatore",
     "assaggiatrice", "verkoster", "verkosterin", "provador", "provadora", "proever",

@@ -76,10 +76,12 @@ def test_a_rater_writing_the_numbers_alone_is_read_on_the_scale_and_no_other_col
 
 
 def test_a_column_made_the_reference_is_not_called_a_rater_in_its_spelling_note():
-    ds = read_text(_mash().replace("Coordinator", "Early help coordinator"))
-    assert dict(ds.column_roles)["Early help coordinator"] == "reference"
-    said = [n.message for n in _notes(ds, "spellings") if "'Early help coordinator'" in n.message]
-    assert len(said) == 1 and said[0].startswith("column 'Early help coordinator' writes the raters'")
+    """A column named otherwise than the screeners (not a person's role, as 'coordinator' is)
+    is made the reference; its spelling note calls it a column, not a rater."""
+    ds = read_text(_mash().replace("Coordinator", "Early help triage"))
+    assert dict(ds.column_roles)["Early help triage"] == "reference"
+    said = [n.message for n in _notes(ds, "spellings") if "'Early help triage'" in n.message]
+    assert len(said) == 1 and said[0].startswith("column 'Early help triage' writes the raters'")
     assert "'1' as 'Level 1 - Universal'" in said[0]
     # a rater's own note still names the rater
     assert any(n.message.startswith("rater 'Screener 2'") for n in _notes(ds, "spellings"))

@@ -110,9 +110,10 @@ def test_a_run_not_started_is_no_rating() -> None:
 LEVELS = ["Level 1 - Universal", "Level 2 - Early help", "Level 3 - Targeted", "Level 4 - Specialist"]
 
 
-def test_a_panel_named_alike_has_one_reference_and_a_second_odd_name_stays_a_rater() -> None:
+def test_a_coordinator_beside_screeners_named_alike_stays_a_rater() -> None:
     """Three screeners named alike, a coordinator and the lead's decision named otherwise: the
-    decision is the reference the panel is compared with; the coordinator rates too."""
+    decision is the reference the panel is compared with; the coordinator, a person's role,
+    rates too."""
     rng = np.random.default_rng(19)
     rows = []
     for i in range(24):

@@ -7,9 +7,7 @@ the panel: it is what the panel is compared with (a trainer's or a service's gra
 instrument's reading, the team's decision). It is read as the reference answer, said, with the
 rule to switch off. A name that itself names a rater ('Dr Adams', 'Expert', 'Rater 4') stays a
 rater, so does one of another numbered set ('Derm 2' beside 'GP 1'), and so does every
-column where the raters share no way of being named. A panel is compared with one reference:
-once a column is read so, another named otherwise stays a rater (a coordinator beside the
-screeners, the lead's decision being the reference).
+column where the raters share no way of being named.
 """
 
 from __future__ import annotations
@@ -60,10 +58,8 @@ def odd_name_is_no_rater(reading: Reading) -> list[Finding]:
     """A panel's raters are named alike: a column on their scale named otherwise is read as
     the reference answer."""
     panel = Panel.of_raters(reading, MIN_ALIKE + 1)
-    if panel is None or reading.is_turned or reading.references or \
-            any(role == "reference" for _, role in reading.options.column_roles +
-                reading.options.guessed_roles):
-        return []             # one reference: a second column named otherwise is a rater
+    if panel is None or reading.is_turned:
+        return []
     names = list(reading.ratings.rater_ids)
     if any(numbered_position(name) is not None for name in names):
         return []             # a column the file left unnamed ('column 3') names no one
