@@ -95,9 +95,12 @@ def first_sentence(text: str, limit: int = 80) -> str:
 
 # ------------------------------------------------------------------ labels
 def _layout_of(w: QWidget) -> tuple[QLayout, int] | None:
-    """The layout holding ``w`` directly, and its index there."""
+    """The layout holding ``w`` directly, and its index there. Only what is a layout is
+    searched: a nested item's ``layout()`` once came back as a spacer item in CI (shiboken
+    reusing a wrapper for an address Qt had freed and reused), and ``indexOf`` on it raised
+    inside the event filter."""
     parent = w.parentWidget()
-    if parent is None or parent.layout() is None:
+    if parent is None or not isinstance(parent.layout(), QLayout):
         return None
     stack = [parent.layout()]
     while stack:
@@ -105,8 +108,8 @@ def _layout_of(w: QWidget) -> tuple[QLayout, int] | None:
         index = lay.indexOf(w)
         if index >= 0:
             return lay, index
-        stack.extend(lay.itemAt(i).layout() for i in range(lay.count())
-                     if lay.itemAt(i).layout() is not None)
+        stack.extend(child for i in range(lay.count())
+                     if isinstance(child := lay.itemAt(i).layout(), QLayout))
     return None
 
 
